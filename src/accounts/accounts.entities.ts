@@ -1,0 +1,87 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { flag, shortText } from '../database/columns.js';
+
+/** A real-estate agency: the tenant every record belongs to. */
+@Entity('agency')
+export class Agency {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column(shortText(200))
+  email!: string | null;
+
+  @Column(shortText(50))
+  phone!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+}
+
+/** A customer account: the CustomerName/CustomerPassword a client sends with every call. */
+@Entity('customer_account')
+export class CustomerAccount {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  /** PHC string of a slow salted hash (scrypt). */
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @Column(flag)
+  disabled!: boolean;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  passwordChangedAt!: Date | null;
+}
+
+/** An agent (user) of an agency, responsible for properties. */
+@Entity('agency_user')
+export class AgencyUser {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  @Column({ type: 'int', nullable: true })
+  officeId!: number | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column(shortText(100))
+  firstName!: string | null;
+
+  @Column(shortText(200))
+  email!: string | null;
+
+  @Column(shortText(50))
+  phoneNumber!: string | null;
+
+  @Column(shortText(50))
+  mobileNumber!: string | null;
+
+  @Column(shortText(100))
+  function!: string | null;
+
+  @Column(shortText(500))
+  pictureUrl!: string | null;
+
+  @Column({ type: 'int', default: 1 })
+  languageId!: number;
+}

@@ -1,0 +1,33 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountsModule } from './accounts/accounts.module.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ConstructionModule } from './construction/construction.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HistoryModule } from './history/history.module.js';
+import { PersonsModule } from './persons/persons.module.js';
+import { PropertiesModule } from './properties/properties.module.js';
+import { ReferenceModule } from './reference/reference.module.js';
+import { AsmxModule } from './soap/asmx/asmx.module.js';
+import { V12Module } from './soap/v12/v12.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        AccountsModule,
+        ReferenceModule,
+        PropertiesModule,
+        ConstructionModule,
+        PersonsModule,
+        HistoryModule,
+        AsmxModule,
+        V12Module,
+      ],
+    };
+  }
+}

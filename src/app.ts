@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/config.js';
+
+/**
+ * Builds the application. The protocol endpoints read request bodies themselves (bounded),
+ * so Nest's generic body parsers are off.
+ */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: ['error', 'warn', 'log'],
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+  app.set('x-powered-by', false);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,53 @@
+/**
+ * Domain errors. Services throw these; each transport maps the code to its own shape
+ * (SOAP fault, GET/POST text error, v1.2 {Code, Message, Success, Value}).
+ */
+export type DomainErrorCode =
+  | 'not-found'
+  | 'invalid-input'
+  | 'unauthenticated'
+  | 'throttled'
+  | 'conflict';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** The request field the error is about, for invalid-input. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(what: string, id?: number | string) {
+    super('not-found', id === undefined ? `${what} was not found.` : `${what} ${id} was not found.`);
+  }
+}
+
+export class InvalidInputError extends DomainError {
+  constructor(field: string, message: string) {
+    super('invalid-input', `${field}: ${message}`, field);
+  }
+}
+
+/** Bad customer credentials. The message never says whether the name or the password was wrong. */
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Invalid customer name or password.') {
+    super('unauthenticated', message);
+  }
+}
+
+export class ThrottledError extends DomainError {
+  constructor() {
+    super('throttled', 'Too many failed login attempts; try again later.');
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}

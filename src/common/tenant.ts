@@ -1,0 +1,9 @@
+/**
+ * The calling customer account, resolved from its credentials. Every domain service method
+ * takes it first; repositories scope every query to `agencyId`.
+ */
+export interface Tenant {
+  readonly agencyId: number;
+  readonly accountId: number;
+  readonly accountName: string;
+}

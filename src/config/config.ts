@@ -1,0 +1,142 @@
+/**
+ * Configuration: read from the environment once at boot, validated into one typed object.
+ * A bad value stops start-up with a message naming the setting.
+ */
+
+export type TestFormVisibility = 'local' | 'all' | 'none';
+
+export interface DatabaseConfig {
+  /** 'mysql' covers MySQL and MariaDB; the flavour is detected from the server on connect. */
+  readonly type: 'sqlite' | 'mysql';
+  /** SQLite: the file path (or ':memory:'); MySQL/MariaDB: the connection URL. */
+  readonly url: string;
+  readonly logging: boolean;
+}
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  /** Load the demo data set into an empty embedded database on start. */
+  readonly demoData: boolean;
+  /** XML namespace of the first interface (ASMX); SOAPAction is `{namespace}/<Op>`. */
+  readonly asmxNamespace: string;
+  /** Service name of the first interface (WSDL service, port types and bindings). */
+  readonly asmxServiceName: string;
+  /** Contract namespace of the second interface (v1.2); SOAPAction is `{ns}/APIService/<Op>`. */
+  readonly v12Namespace: string;
+  readonly testForm: TestFormVisibility;
+  readonly credentialCacheTtlMs: number;
+  readonly throttle: {
+    readonly maxFailures: number;
+    readonly windowMs: number;
+  };
+  readonly bodyLimitBytes: number;
+  readonly trustProxy: boolean;
+  /** Base address of picture files, prefixed to stored relative picture paths. */
+  readonly pictureBaseUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${setting} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const found = values.find((v) => v === raw.toLowerCase());
+  if (!found) throw new ConfigError(name, `must be one of ${values.join(', ')}, got "${raw}"`);
+  return found;
+}
+
+function namespace(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an absolute URI, got "${raw}"`);
+  }
+  if (/["<>&\s]/.test(raw)) throw new ConfigError(name, `must not contain quotes, angle brackets, ampersands or spaces`);
+  return url.protocol ? raw : fallback;
+}
+
+function database(env: Env): DatabaseConfig {
+  const raw = read(env, 'DATABASE_URL') ?? 'sqlite:data/service.sqlite';
+  const logging = boolean(env, 'DATABASE_LOGGING', false);
+  if (/^sqlite:/i.test(raw)) {
+    const file = raw.replace(/^sqlite:(\/\/)?/i, '');
+    if (file === '') throw new ConfigError('DATABASE_URL', 'names no SQLite file (use sqlite:path/to/file.sqlite)');
+    return { type: 'sqlite', url: file, logging };
+  }
+  if (/^(mysql|mariadb):\/\//i.test(raw)) {
+    let url: URL;
+    try {
+      url = new URL(raw.replace(/^mariadb:/i, 'mysql:'));
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid URL');
+    }
+    if (url.pathname.length < 2) throw new ConfigError('DATABASE_URL', 'names no database (mysql://user:pass@host:3306/dbname)');
+    return { type: 'mysql', url: url.toString(), logging };
+  }
+  throw new ConfigError('DATABASE_URL', 'must start with sqlite: or mysql:// (or mariadb://)');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const db = database(env);
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    database: db,
+    demoData: boolean(env, 'DEMO_DATA', db.type === 'sqlite'),
+    asmxNamespace: namespace(env, 'ASMX_NAMESPACE', 'http://tempuri.org/'),
+    asmxServiceName: (() => {
+      const name = read(env, 'ASMX_SERVICE_NAME') ?? 'ServiceAPI';
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ConfigError('ASMX_SERVICE_NAME', 'must be an XML name of letters, digits and _');
+      return name;
+    })(),
+    v12Namespace: namespace(env, 'V12_NAMESPACE', 'http://tempuri.org/'),
+    testForm: oneOf(env, 'HELP_TEST_FORM', ['local', 'all', 'none'] as const, 'local'),
+    credentialCacheTtlMs: integer(env, 'CREDENTIAL_CACHE_TTL_SECONDS', 60, 0, 86_400) * 1000,
+    throttle: {
+      maxFailures: integer(env, 'THROTTLE_MAX_FAILURES', 10, 1, 1_000_000),
+      windowMs: integer(env, 'THROTTLE_WINDOW_SECONDS', 300, 1, 86_400) * 1000,
+    },
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    pictureBaseUrl: read(env, 'PICTURE_BASE_URL') ?? '',
+  };
+}
+
+/** Nest injection token for the AppConfig object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,109 @@
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { coordinate, flag, shortText } from '../database/columns.js';
+
+/** A construction project. Its units are properties with projectId (and buildingId) set. */
+@Entity('project')
+@Index(['agencyId', 'officeId'])
+export class Project {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  @Column({ type: 'int', nullable: true })
+  officeId!: number | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  /** 0 in preparation, 1 for sale, 2 under construction, 3 delivered, 4 sold out. */
+  @Column({ type: 'int', default: 1 })
+  status!: number;
+
+  @Column(flag)
+  publishInternet!: boolean;
+
+  @Column(shortText(200))
+  street!: string | null;
+
+  @Column(shortText(20))
+  houseNumber!: string | null;
+
+  @Column(shortText(20))
+  zip!: string | null;
+
+  @Column(shortText(100))
+  city!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  countryId!: number | null;
+
+  @Column(coordinate)
+  latitude!: number | null;
+
+  @Column(coordinate)
+  longitude!: number | null;
+
+  @Column(shortText(500))
+  largePicture!: string | null;
+
+  @Column(shortText(500))
+  website!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  deliveryDate!: Date | null;
+
+  @Column({ type: 'int', default: 1 })
+  originalLanguageId!: number;
+
+  @Column({ type: 'datetime' })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime' })
+  lastChangedAt!: Date;
+}
+
+@Entity('project_text')
+export class ProjectText {
+  @PrimaryColumn({ type: 'int' })
+  projectId!: number;
+
+  @PrimaryColumn({ type: 'int' })
+  languageId!: number;
+
+  @Column({ type: 'text', nullable: true })
+  shortDescription!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+}
+
+@Entity('building')
+@Index(['agencyId', 'projectId'])
+export class Building {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  @Column({ type: 'int' })
+  projectId!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column({ type: 'int', default: 0 })
+  floors!: number;
+
+  @Column({ type: 'int', default: 0 })
+  position!: number;
+
+  @Column({ type: 'datetime', nullable: true })
+  deliveryDate!: Date | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  descriptions!: Partial<Record<string, string>> | null;
+}

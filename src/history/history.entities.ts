@@ -1,0 +1,81 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { flag, shortText } from '../database/columns.js';
+
+/**
+ * One history record. A single table holds every family (kind): automatic records written by
+ * the service and back-office, calendar appointments, tasks, media-online publications,
+ * appearances (press/portal) and website visits.
+ */
+@Entity('history')
+@Index('ix_history_property', ['agencyId', 'propertyId', 'date'])
+@Index('ix_history_person', ['agencyId', 'personId', 'date'])
+@Index('ix_history_kind', ['agencyId', 'kind', 'date'])
+export class History {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  /** automatic | calendar | task | media-online | appearance | website-visit */
+  @Column({ type: 'varchar', length: 20 })
+  kind!: string;
+
+  /** History type code (0 Contact … 26 CompanyModified). */
+  @Column({ type: 'int' })
+  typeId!: number;
+
+  @Column({ type: 'datetime' })
+  date!: Date;
+
+  @Column({ type: 'int', nullable: true })
+  propertyId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  projectId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  personId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  userId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  officeId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  languageId!: number | null;
+
+  @Column(shortText(500))
+  subject!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  content!: string | null;
+
+  /** Calendar and task: start and end (due) of the appointment or task. */
+  @Column({ type: 'datetime', nullable: true })
+  startDate!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  endDate!: Date | null;
+
+  @Column(shortText(200))
+  location!: string | null;
+
+  @Column(flag)
+  done!: boolean;
+
+  /** Media-online and appearance: the medium (portal, newspaper) and its address. */
+  @Column(shortText(200))
+  mediaName!: string | null;
+
+  @Column(shortText(500))
+  url!: string | null;
+
+  /** Website visits: the site and the visitor's referrer/page, and the client address. */
+  @Column(shortText(200))
+  source!: string | null;
+
+  @Column(shortText(64))
+  clientAddress!: string | null;
+}

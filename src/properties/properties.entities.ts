@@ -1,0 +1,307 @@
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { coordinate, flag, money, shortText, surface } from '../database/columns.js';
+
+/**
+ * A property (listing). Units of construction projects are properties too (projectId and
+ * buildingId set). Indexes serve the listing filters and the default sort (newest first).
+ */
+@Entity('property')
+@Index('ix_property_list', ['agencyId', 'status', 'createdAt', 'id'])
+@Index('ix_property_goal_price', ['agencyId', 'status', 'goal', 'price'])
+@Index('ix_property_zip', ['agencyId', 'status', 'zip'])
+@Index('ix_property_type', ['agencyId', 'status', 'typeId'])
+@Index('ix_property_zone', ['agencyId', 'status', 'zoneId'])
+@Index('ix_property_ident', ['agencyId', 'ident'])
+@Index('ix_property_project', ['agencyId', 'projectId', 'buildingId'])
+@Index('ix_property_office', ['agencyId', 'officeId'])
+export class Property {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  @Column({ type: 'int', nullable: true })
+  officeId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  siteId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  projectId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  buildingId!: number | null;
+
+  /** Dossier reference (Recordfiles filter). */
+  @Column(shortText(50))
+  ident!: string | null;
+
+  /** 0 prospective, 1 active, 2 sold, 3 cancelled, 4 rented, 5 inactive, 6 reference. */
+  @Column({ type: 'int', default: 0 })
+  status!: number;
+
+  @Column({ type: 'int', nullable: true })
+  subStatus!: number | null;
+
+  /** 0 sale, 1 rent, 2 take-over. */
+  @Column({ type: 'int', default: 0 })
+  goal!: number;
+
+  @Column({ type: 'int' })
+  webId!: number;
+
+  @Column({ type: 'int' })
+  typeId!: number;
+
+  @Column({ type: 'int', default: 0 })
+  marquee!: number;
+
+  @Column(flag)
+  isOffice!: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  publishPrice!: boolean;
+
+  @Column({ type: 'datetime' })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime' })
+  lastChangedAt!: Date;
+
+  /** Language the texts were written in; the fallback for missing translations. */
+  @Column({ type: 'int', default: 1 })
+  originalLanguageId!: number;
+
+  @Column(shortText(200))
+  street!: string | null;
+
+  @Column(shortText(20))
+  houseNumber!: string | null;
+
+  @Column(shortText(20))
+  zip!: string | null;
+
+  @Column(shortText(100))
+  city!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  cityId!: number | null;
+
+  @Column(shortText(100))
+  district!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  countryId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  zoneId!: number | null;
+
+  @Column(coordinate)
+  latitude!: number | null;
+
+  @Column(coordinate)
+  longitude!: number | null;
+
+  @Column(money)
+  price!: number | null;
+
+  @Column(money)
+  startPrice!: number | null;
+
+  /** 0 total, 1 per month, 2 per year, 3 per m², 4 per m² per year. */
+  @Column({ type: 'int', default: 0 })
+  priceUnit!: number;
+
+  @Column(shortText(500))
+  virtualTour!: string | null;
+
+  @Column(surface)
+  surfaceTotal!: number | null;
+
+  @Column(surface)
+  surfaceLiving!: number | null;
+
+  @Column(surface)
+  surfaceGarden!: number | null;
+
+  @Column(surface)
+  surfaceTerrace!: number | null;
+
+  @Column(surface)
+  surfaceConstructed!: number | null;
+
+  @Column(surface)
+  surfaceGround!: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  bedrooms!: number;
+
+  @Column({ type: 'int', default: 0 })
+  bathrooms!: number;
+
+  @Column({ type: 'int', default: 0 })
+  toilets!: number;
+
+  @Column({ type: 'int', default: 0 })
+  garages!: number;
+
+  @Column({ type: 'int', default: 0 })
+  parkings!: number;
+
+  @Column({ type: 'int', nullable: true })
+  floor!: number | null;
+
+  @Column(flag)
+  hasGarden!: boolean;
+
+  @Column(flag)
+  hasFurnished!: boolean;
+
+  @Column(flag)
+  hasLift!: boolean;
+
+  @Column(flag)
+  hasCellar!: boolean;
+
+  @Column(flag)
+  hasAttic!: boolean;
+
+  /** 1 new, 2 excellent, 3 good, 4 to refresh, 5 to renovate, 6 to demolish. */
+  @Column({ type: 'int', nullable: true })
+  conditionId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  constructionYear!: number | null;
+
+  /** Energy performance in kWh/m² per year. */
+  @Column({ type: 'int', nullable: true })
+  energyPerformance!: number | null;
+
+  /** 1 gas, 2 fuel oil, 3 electric, 4 heat pump, 5 wood/pellets, 6 none. */
+  @Column({ type: 'int', nullable: true })
+  heatingId!: number | null;
+
+  /** 1 not equipped, 2 semi-equipped, 3 fully equipped, 4 American. */
+  @Column({ type: 'int', nullable: true })
+  kitchenId!: number | null;
+}
+
+/** Texts of a property per language: DescriptionA (short) and DescriptionB (long, may be HTML). */
+@Entity('property_text')
+export class PropertyText {
+  @PrimaryColumn({ type: 'int' })
+  propertyId!: number;
+
+  @PrimaryColumn({ type: 'int' })
+  languageId!: number;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionA!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionB!: string | null;
+}
+
+/** A picture of a property, in every size family (Small, Medium, Large, XLarge). Position 1 is the main picture. */
+@Entity('property_picture')
+@Index(['propertyId', 'position'])
+export class PropertyPicture {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  propertyId!: number;
+
+  @Column({ type: 'int', default: 1 })
+  position!: number;
+
+  @Column(shortText(200))
+  name!: string | null;
+
+  @Column({ type: 'varchar', length: 500 })
+  smallUrl!: string;
+
+  @Column({ type: 'int' })
+  smallWidth!: number;
+
+  @Column({ type: 'int' })
+  smallHeight!: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  mediumUrl!: string;
+
+  @Column({ type: 'int' })
+  mediumWidth!: number;
+
+  @Column({ type: 'int' })
+  mediumHeight!: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  largeUrl!: string;
+
+  @Column({ type: 'int' })
+  largeWidth!: number;
+
+  @Column({ type: 'int' })
+  largeHeight!: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  xlargeUrl!: string;
+
+  @Column({ type: 'int' })
+  xlargeWidth!: number;
+
+  @Column({ type: 'int' })
+  xlargeHeight!: number;
+}
+
+/** An agent (agency user) responsible for a property (GetUserOfProperty). */
+@Entity('property_agent')
+export class PropertyAgent {
+  @PrimaryColumn({ type: 'int' })
+  propertyId!: number;
+
+  @PrimaryColumn({ type: 'int' })
+  userId!: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  /** 1 main responsible, 2 co-agent. */
+  @Column({ type: 'int', default: 1 })
+  role!: number;
+}
+
+/** A person who owns a property (GetPersonOfProperty, GetPropertiesOfPerson). */
+@Entity('property_owner')
+@Index(['personId'])
+export class PropertyOwner {
+  @PrimaryColumn({ type: 'int' })
+  propertyId!: number;
+
+  @PrimaryColumn({ type: 'int' })
+  personId!: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  agencyId!: number;
+}
+
+/** A property a person put on their selected list (v1.2 selected-list operations). */
+@Entity('selected_property')
+export class SelectedProperty {
+  @PrimaryColumn({ type: 'int' })
+  personId!: number;
+
+  @PrimaryColumn({ type: 'int' })
+  propertyId!: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  @Column({ type: 'datetime' })
+  createdAt!: Date;
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+
+@Module({
+  providers: [],
+  exports: [],
+})
+export class PropertiesModule {}
