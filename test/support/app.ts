@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import { loadDemoData } from '../../src/database/seed/demo-data.js';
+import { testDatabaseConfig } from './database.js';
+
+export interface TestApp {
+  readonly baseUrl: string;
+  readonly app: INestApplication;
+  readonly dataSource: DataSource;
+  readonly config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole application on a free loopback port over a fresh test database (SQLite in
+ * memory, or a new MariaDB/MySQL database when DATABASE_URL points to one) holding the demo data
+ * set. `env` overrides configuration settings (e.g. { HELP_TEST_FORM: 'none' }).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { config: database, drop } = await testDatabaseConfig();
+  const config: AppConfig = {
+    ...loadConfig({ DEMO_DATA: 'false', ...env }),
+    database,
+  };
+  const app = await createApp(config);
+  const dataSource = app.get(DataSource);
+  await loadDemoData(dataSource);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    dataSource,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
