@@ -1,0 +1,94 @@
+import { DemandPersonInfoRecord, PersonRecord, UserRecord } from '../../../persons/persons.records.js';
+import { defineOperation, INT_RESULT, param, stringResult } from '../catalog.types.js';
+import { itemsOf } from '../result-records.js';
+
+export const UPDATE_PERSON = defineOperation({
+  name: 'UpdatePerson',
+  description:
+    'Updates person PersonID of the agency and returns the number of persons changed (0 when the person is unknown). ' +
+    'A missing (or nil) string parameter leaves that field unchanged; an empty one clears it. LanguageID 0 leaves the language unchanged. ' +
+    'Password sets a new person password (stored hashed). AddressTitle/LetterTitle are title codes 1-9 (1 De heer … 9 Mr and Mrs).',
+  parameters: [
+    param('PersonID', 'int'),
+    param('AddressTitle', 'string'),
+    param('LetterTitle', 'string'),
+    param('Name', 'string'),
+    param('FirstName', 'string'),
+    param('PhoneNumber', 'string'),
+    param('AddressA', 'string'),
+    param('CityPostcode', 'string'),
+    param('CityName', 'string'),
+    param('Email', 'string'),
+    param('Password', 'string'),
+    param('Ident', 'string'),
+    param('LanguageID', 'int'),
+  ],
+  result: INT_RESULT,
+  invoke: ({ services, tenant }, a) =>
+    services.persons.updatePerson(tenant, a.PersonID, {
+      AddressTitle: a.AddressTitle,
+      LetterTitle: a.LetterTitle,
+      Name: a.Name,
+      FirstName: a.FirstName,
+      PhoneNumber: a.PhoneNumber,
+      AddressA: a.AddressA,
+      CityPostcode: a.CityPostcode,
+      CityName: a.CityName,
+      Email: a.Email,
+      Password: a.Password,
+      Ident: a.Ident,
+      LanguageID: a.LanguageID,
+    }),
+});
+
+export const PERSON_OPERATIONS = [
+  defineOperation({
+    name: 'GetPerson',
+    description:
+      'Returns the person whose email and password match, as <Person>…</Person>. When they do not match there is no result ' +
+      '(SOAP: no GetPersonResult element; HTTP GET/POST: a nil <string>); a wrong email and a wrong password are indistinguishable.',
+    parameters: [param('email', 'string'), param('password', 'string')],
+    result: stringResult('Person', PersonRecord),
+    invoke: ({ services, tenant }, a) => services.persons.findByCredentials(tenant, a.email ?? '', a.password ?? ''),
+  }),
+  defineOperation({
+    name: 'GetPersonOfProperty',
+    description: 'Returns the owners of property objectID as <PersonList><Items><User>…</User></Items></PersonList> (empty when the property is unknown).',
+    parameters: [param('objectID', 'int')],
+    result: stringResult('PersonList', itemsOf('PersonList', UserRecord)),
+    invoke: async ({ services, tenant }, a) => ({ Items: await services.persons.getOwnersOfProperty(tenant, a.objectID) }),
+  }),
+  defineOperation({
+    name: 'GetUserOfProperty',
+    description: 'Returns the agency users (agents) handling property ObjectID as <UserList><Items><User>…</User></Items></UserList> (empty when the property is unknown).',
+    parameters: [param('ObjectID', 'int')],
+    result: stringResult('UserList', itemsOf('UserList', UserRecord)),
+    invoke: async ({ services, tenant }, a) => ({ Items: await services.persons.getAgentsOfProperty(tenant, a.ObjectID) }),
+  }),
+];
+
+export const DEMAND_OPERATIONS = [
+  defineOperation({
+    name: 'GetDemandPersonsInfo',
+    description: 'Returns demand DemandId of person PersonId with the person, as <DemandPersonInfo>…</DemandPersonInfo>; an unknown pair is the not-found fault.',
+    parameters: [param('PersonId', 'int'), param('DemandId', 'int')],
+    result: stringResult('DemandPersonInfo', DemandPersonInfoRecord),
+    invoke: ({ services, tenant }, a) => services.persons.getDemandPersonInfo(tenant, a.PersonId, a.DemandId),
+  }),
+  defineOperation({
+    name: 'ChangePasswordPerson',
+    description: 'Sets the password of the person with email Email to NewPassword; returns the number of persons changed (0 when the email is unknown).',
+    parameters: [param('Email', 'string'), param('NewPassword', 'string')],
+    result: INT_RESULT,
+    invoke: ({ services, tenant }, a) => services.persons.changePassword(tenant, a.Email ?? '', a.NewPassword ?? ''),
+  }),
+  defineOperation({
+    name: 'InActiveDemand',
+    description:
+      'Deactivates every active demand of the person whose Email and Password match; returns the number of demands deactivated ' +
+      '(0 when nothing matched or the credential is wrong, without saying which).',
+    parameters: [param('Email', 'string'), param('Password', 'string')],
+    result: INT_RESULT,
+    invoke: ({ services, tenant }, a) => services.persons.deactivateDemands(tenant, a.Email ?? '', a.Password ?? ''),
+  }),
+];
