@@ -67,6 +67,7 @@ function unpadded(bytes: Buffer): string {
 @Injectable()
 export class PasswordHasher {
   private readonly cost: ScryptCost;
+  private dummy: Promise<string> | undefined;
 
   constructor(@Optional() @Inject(PASSWORD_HASH_COST) cost?: ScryptCost) {
     this.cost = cost ?? DEFAULT_SCRYPT_COST;
@@ -85,5 +86,15 @@ export class PasswordHasher {
     if (!parsed || typeof password !== 'string') return false;
     const key = await deriveKey(password, parsed.salt, parsed.cost, parsed.hash.length);
     return timingSafeEqual(key, parsed.hash);
+  }
+
+  /**
+   * Spends exactly what a verification of a real hash costs and answers false. Used when the
+   * name or email is unknown, so the response time does not reveal which names exist.
+   */
+  async verifyUnknown(password: string): Promise<false> {
+    this.dummy ??= this.hash(randomBytes(SALT_BYTES).toString('base64'));
+    await this.verify(await this.dummy, typeof password === 'string' ? password : '');
+    return false;
   }
 }

@@ -1,0 +1,131 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type Repository } from 'typeorm';
+import { ConflictError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
+import type { Tenant } from '../common/tenant.js';
+import { Agency, CustomerAccount } from './accounts.entities.js';
+import type { AccountRecord } from './accounts.records.js';
+import { MAX_ACCOUNT_NAME_LENGTH, MAX_PASSWORD_LENGTH, validAccountName, validAccountPassword } from './account-input.js';
+import { CredentialCache } from './credential-cache.js';
+import { LoginThrottle } from './login-throttle.js';
+import { PasswordHasher } from './password-hasher.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+const ACCOUNT_SCOPE = 'account';
+
+function toRecord(account: CustomerAccount): AccountRecord {
+  return {
+    ID: account.id,
+    AgencyID: account.agencyId,
+    Name: account.name,
+    Disabled: account.disabled,
+    CreatedDate: account.createdAt,
+    PasswordChangedDate: account.passwordChangedAt,
+  };
+}
+
+/**
+ * Customer accounts: resolves the CustomerName/CustomerPassword sent with every call to the
+ * calling tenant, and maintains accounts for the CLI. Names match exactly (case-sensitive)
+ * on every database; two names differing only in case cannot be created.
+ */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(CredentialCache) private readonly cache: CredentialCache,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  /**
+   * The tenant of a valid, enabled account. Throttled keys are refused before anything else;
+   * a cached credential costs no hash; an unknown name costs the same hash as a known one.
+   */
+  async authenticate(name: string | null, password: string | null, clientAddress: string): Promise<Tenant> {
+    const accountKey = `account:${(name ?? '').toLowerCase()}`;
+    const addressKey = `address:${clientAddress}`;
+    this.throttle.assertAllowed([accountKey, addressKey]);
+    if (!name || !password || name.length > MAX_ACCOUNT_NAME_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+      this.throttle.recordFailure(name ? [accountKey, addressKey] : [addressKey]);
+      throw new UnauthenticatedError();
+    }
+    const cached = this.cache.lookup<Tenant>(ACCOUNT_SCOPE, [name, password]);
+    if (cached) return cached;
+
+    const account = await this.accounts.findOne({ where: { name } });
+    const known = account !== null && account.name === name;
+    const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
+    if (!known || !valid || account.disabled) {
+      this.throttle.recordFailure([accountKey, addressKey]);
+      throw new UnauthenticatedError();
+    }
+    this.throttle.recordSuccess(accountKey);
+    const tenant: Tenant = Object.freeze({ agencyId: account.agencyId, accountId: account.id, accountName: account.name });
+    this.cache.remember(ACCOUNT_SCOPE, [name, password], tenant, account.name);
+    return tenant;
+  }
+
+  async createAccount(agencyId: number, name: string, password: string): Promise<AccountRecord> {
+    validAccountName(name);
+    validAccountPassword(password);
+    if (!Number.isInteger(agencyId) || !(await this.dataSource.getRepository(Agency).existsBy({ id: agencyId }))) {
+      throw new NotFoundError('Agency', agencyId);
+    }
+    const clash = await this.accounts
+      .createQueryBuilder('account')
+      .where('LOWER(account.name) = LOWER(:name)', { name })
+      .getExists();
+    if (clash) throw new ConflictError(`An account named ${name} already exists.`);
+    const passwordHash = await this.hasher.hash(password);
+    try {
+      const account = await this.accounts.save(
+        this.accounts.create({ agencyId, name, passwordHash, disabled: false, passwordChangedAt: new Date() }),
+      );
+      this.cache.invalidate(ACCOUNT_SCOPE, name);
+      return toRecord(account);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(`An account named ${name} already exists.`);
+      throw error;
+    }
+  }
+
+  disableAccount(name: string): Promise<AccountRecord> {
+    return this.change(name, { disabled: true });
+  }
+
+  enableAccount(name: string): Promise<AccountRecord> {
+    return this.change(name, { disabled: false });
+  }
+
+  async setPassword(name: string, password: string): Promise<AccountRecord> {
+    validAccountPassword(password);
+    await this.existing(name);
+    return this.change(name, { passwordHash: await this.hasher.hash(password), passwordChangedAt: new Date() });
+  }
+
+  /** Every account, or one agency's, ordered by name. */
+  async listAccounts(agencyId?: number): Promise<AccountRecord[]> {
+    const accounts = await this.accounts.find({
+      where: agencyId === undefined ? {} : { agencyId },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    return accounts.map(toRecord);
+  }
+
+  private get accounts(): Repository<CustomerAccount> {
+    return this.dataSource.getRepository(CustomerAccount);
+  }
+
+  private async existing(name: string): Promise<CustomerAccount> {
+    const account = typeof name === 'string' && name !== '' ? await this.accounts.findOne({ where: { name } }) : null;
+    if (!account || account.name !== name) throw new NotFoundError('Account', name);
+    return account;
+  }
+
+  private async change(name: string, values: Partial<Pick<CustomerAccount, 'disabled' | 'passwordHash' | 'passwordChangedAt'>>): Promise<AccountRecord> {
+    const account = await this.existing(name);
+    await this.accounts.update({ id: account.id }, values);
+    this.cache.invalidate(ACCOUNT_SCOPE, account.name);
+    return toRecord({ ...account, ...values });
+  }
+}
