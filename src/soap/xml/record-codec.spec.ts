@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import { defineRecord, listOf, pageOf } from '../../common/record.js';
+import { encodeRecordXml, formatXmlDateTime, formatXmlNumber } from './record-codec.js';
+import { readXml } from './xml-reader.js';
+
+const Picture = defineRecord('Picture', { ID: 'int', Url: 'string' });
+const Thing = defineRecord('Thing', {
+  ID: 'int',
+  Name: 'string',
+  Price: 'decimal',
+  Lat: 'double',
+  Active: 'boolean',
+  Created: 'dateTime',
+  Tags: listOf('string', 'Tag'),
+  Pictures: listOf(Picture),
+  Main: Picture,
+});
+
+describe('record codec', () => {
+  it('encodes fields in schema order with the documented scalar forms', () => {
+    const xml = encodeRecordXml('Thing', Thing, {
+      ID: 7,
+      Name: 'A & B <x>',
+      Price: 250000.5,
+      Lat: 50.85,
+      Active: true,
+      Created: new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 678)),
+      Tags: ['x', 'y'],
+      Pictures: [{ ID: 1, Url: 'http://p/1.jpg?a=1&b=2' }],
+      Main: null,
+    });
+    expect(xml).toBe(
+      '<Thing><ID>7</ID><Name>A &amp; B &lt;x&gt;</Name><Price>250000.5</Price><Lat>50.85</Lat><Active>true</Active>' +
+        '<Created>2024-01-02T03:04:05</Created><Tags><Tag>x</Tag><Tag>y</Tag></Tags>' +
+        '<Pictures><Picture><ID>1</ID><Url>http://p/1.jpg?a=1&amp;b=2</Url></Picture></Pictures></Thing>',
+    );
+    expect(readXml(xml).root.children.map((c) => c.localName)).toEqual(['ID', 'Name', 'Price', 'Lat', 'Active', 'Created', 'Tags', 'Pictures']);
+  });
+
+  it('omits null scalars, writes false and empty lists', () => {
+    const xml = encodeRecordXml('Thing', Thing, {
+      ID: null,
+      Name: null,
+      Price: 0,
+      Lat: null,
+      Active: false,
+      Created: null,
+      Tags: [],
+      Pictures: [],
+      Main: { ID: 3, Url: '' },
+    });
+    expect(xml).toBe('<Thing><Price>0</Price><Active>false</Active><Tags /><Pictures /><Main><ID>3</ID><Url /></Main></Thing>');
+  });
+
+  it('encodes pages and top-level lists', () => {
+    const Page = pageOf('ThingPage', Picture);
+    expect(encodeRecordXml('List', Page, { From: 1, To: 1, RowsCount: 5, Items: [{ ID: 2, Url: 'u' }] })).toBe(
+      '<List><From>1</From><To>1</To><RowsCount>5</RowsCount><Items><Picture><ID>2</ID><Url>u</Url></Picture></Items></List>',
+    );
+    expect(encodeRecordXml('Ids', listOf('int', 'ID'), [1, 2])).toBe('<Ids><ID>1</ID><ID>2</ID></Ids>');
+    expect(encodeRecordXml('Thing', Thing, null)).toBe('<Thing />');
+  });
+
+  it('strips control characters from strings and never reads inherited properties', () => {
+    const hostile = Object.create({ Name: 'inherited' }) as Record<string, unknown>;
+    hostile['ID'] = 1;
+    expect(encodeRecordXml('P', Picture, { ID: 1, Url: 'a\u0000\u0007b' })).toBe('<P><ID>1</ID><Url>ab</Url></P>');
+    expect(encodeRecordXml('T', defineRecord('T', { ID: 'int', Name: 'string' }), hostile)).toBe('<T><ID>1</ID></T>');
+  });
+
+  it('formats numbers without exponents and dates as YYYY-MM-DDTHH:mm:ss', () => {
+    expect(formatXmlNumber(1e21, 'decimal')).toBe('1000000000000000000000');
+    expect(formatXmlNumber(1e-7, 'decimal')).toBe('0.0000001');
+    expect(formatXmlNumber(-3.7, 'int')).toBe('-3');
+    expect(formatXmlNumber(Number.NaN, 'double')).toBe('NaN');
+    expect(formatXmlNumber(-Infinity, 'double')).toBe('-INF');
+    expect(formatXmlDateTime(new Date(Date.parse('0005-01-01T00:00:00Z')))).toMatch(/^0005-01-01T00:00:00$/);
+    expect(formatXmlDateTime(new Date(Number.NaN))).toBe('');
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The one XML encoding of records (src/common/record.ts schemas), used for first-interface string
+ * results and v1.2 Xml results. No per-operation string building.
+ *
+ * - A record is an element holding one child element per field, in schema order.
+ * - Scalars: int/long as integers, decimal/double in invariant culture without exponent
+ *   (double NaN/±Infinity as NaN/INF/-INF), booleans `true`/`false`, dateTime `YYYY-MM-DDTHH:mm:ss`
+ *   (UTC clock fields), strings escaped. A null scalar or record field is omitted.
+ * - A list field is an element holding one element per item, named by `listOf(…, item)`; an
+ *   empty list is an empty element (`<Items />`).
+ */
+import { isListType, isRecordSchema, type FieldType, type ListType, type RecordSchema, type ScalarType } from '../../common/record.js';
+import { escapeXmlText } from './xml-writer.js';
+
+/** Numbers some drivers return as text (MySQL DECIMAL), passed through unchanged. */
+const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** `YYYY-MM-DDTHH:mm:ss` from the UTC clock fields; '' for an invalid date. */
+export function formatXmlDateTime(date: Date): string {
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  return (
+    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}` +
+    `T${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}:${pad(date.getUTCSeconds(), 2)}`
+  );
+}
+
+/** A number in invariant culture, never in exponent notation. */
+export function formatXmlNumber(value: number, type: ScalarType): string {
+  if (!Number.isFinite(value)) {
+    if (type !== 'double') return '0';
+    return Number.isNaN(value) ? 'NaN' : value > 0 ? 'INF' : '-INF';
+  }
+  if (type === 'int' || type === 'long') return BigInt(Math.trunc(value)).toString();
+  const plain = String(value);
+  if (!/e/i.test(plain)) return plain;
+  if (Math.abs(value) >= 1) return BigInt(Math.round(value)).toString();
+  return value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** The text of a scalar value, or null when the value is absent (the element is then omitted). */
+function scalarText(type: ScalarType, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  switch (type) {
+    case 'string':
+      return typeof value === 'string' ? escapeXmlText(value) : escapeXmlText(String(value));
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'dateTime': {
+      if (!(value instanceof Date)) return null;
+      const text = formatXmlDateTime(value);
+      return text === '' ? null : text;
+    }
+    default:
+      if (typeof value === 'number') return formatXmlNumber(value, type);
+      return typeof value === 'string' && NUMERIC_TEXT.test(value) ? value : null;
+  }
+}
+
+function element(name: string, content: string): string {
+  return content === '' ? `<${name} />` : `<${name}>${content}</${name}>`;
+}
+
+function encodeRecordContent(schema: RecordSchema, value: object): string {
+  let xml = '';
+  const fields = schema.fields;
+  for (const field of Object.keys(fields)) {
+    const type = fields[field] as FieldType;
+    const fieldValue = Object.prototype.hasOwnProperty.call(value, field) ? (value as Record<string, unknown>)[field] : undefined;
+    xml += encodeField(field, type, fieldValue);
+  }
+  return xml;
+}
+
+function encodeList(name: string, list: ListType, value: unknown): string {
+  if (!Array.isArray(value)) return `<${name} />`;
+  let items = '';
+  for (const item of value) items += encodeField(list.item, list.of, item);
+  return element(name, items);
+}
+
+/** One element for `value` of `type`, named `name`; '' when the value is absent. */
+function encodeField(name: string, type: FieldType, value: unknown): string {
+  if (isListType(type)) return encodeList(name, type, value);
+  if (isRecordSchema(type)) {
+    if (value === null || value === undefined || typeof value !== 'object') return '';
+    return element(name, encodeRecordContent(type, value));
+  }
+  const text = scalarText(type, value);
+  return text === null ? '' : element(name, text);
+}
+
+/**
+ * Encodes a value of `type` (a record schema, a list or a scalar) as an XML fragment whose root
+ * element is `root`. A null value gives `<root />`.
+ */
+export function encodeRecordXml(root: string, type: FieldType, value: unknown): string {
+  if (value === null || value === undefined) return `<${root} />`;
+  return encodeField(root, type, value) || `<${root} />`;
+}

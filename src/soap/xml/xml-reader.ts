@@ -1,0 +1,320 @@
+/**
+ * A safe XML reader for request bodies, on fast-xml-parser 5.
+ *
+ * - Any DOCTYPE or ENTITY declaration is refused before parsing (no DTDs, so no entity bombs).
+ * - Only the five predefined entities and numeric character references are decoded; any other
+ *   `&` is a syntax error.
+ * - Size and nesting depth are capped; text is never trimmed or converted (values stay strings).
+ * - Namespaces are resolved; names are never used as keys of plain objects (`__proto__`,
+ *   `constructor` are ordinary element names here).
+ * - Input must be well-formed XML 1.0 with exactly one root element; characters XML 1.0 forbids
+ *   (e.g. raw control characters) are syntax errors.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { hasInvalidXmlChars } from './xml-writer.js';
+
+export type XmlErrorReason = 'doctype' | 'malformed' | 'too-deep' | 'too-large' | 'encoding';
+
+/** The input is not acceptable XML. Transports answer it with a client error (ASMX: HTTP 400). */
+export class XmlSyntaxError extends Error {
+  constructor(
+    readonly reason: XmlErrorReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'XmlSyntaxError';
+  }
+}
+
+export interface XmlAttribute {
+  /** Qualified name as written (`xsi:nil`). */
+  readonly name: string;
+  readonly localName: string;
+  /** Namespace URI; '' for unprefixed attributes. */
+  readonly namespace: string;
+  readonly value: string;
+}
+
+export interface XmlElement {
+  /** Qualified name as written (`soap:Body`). */
+  readonly name: string;
+  readonly localName: string;
+  /** Resolved namespace URI; '' when the element is in no namespace. */
+  readonly namespace: string;
+  readonly attributes: readonly XmlAttribute[];
+  readonly children: readonly XmlElement[];
+  /** The element's own character data (text and CDATA children, concatenated, untrimmed). */
+  readonly text: string;
+  /** Offset of the start tag's `<` in the document text. */
+  readonly offset: number;
+}
+
+export interface XmlDocument {
+  readonly root: XmlElement;
+  /** 1-based line and column of an element's name (the character after `<`), as .NET reports positions. */
+  position(element: XmlElement): { line: number; column: number };
+}
+
+export interface XmlReadLimits {
+  /** Maximum nesting depth of elements (root = 1). */
+  readonly maxDepth?: number;
+  /** Maximum document length in characters. */
+  readonly maxLength?: number;
+}
+
+export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+export const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
+const DEFAULT_MAX_DEPTH = 64;
+const DEFAULT_MAX_LENGTH = 16 * 1024 * 1024;
+
+/** Marks every element name so no name can collide with the parser's own keys or Object.prototype. */
+const NAME_MARK = '\u0001';
+const TEXT_KEY = '#text';
+const CDATA_KEY = '#cdata';
+const ATTRIBUTES_KEY = ':@';
+const ATTRIBUTE_PREFIX = '@_';
+const METADATA = XMLParser.getMetaDataSymbol() as unknown as symbol;
+
+const DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;
+const REFERENCE = /&([^&;]*);?/g;
+const PREDEFINED: ReadonlyMap<string, string> = new Map([
+  ['lt', '<'],
+  ['gt', '>'],
+  ['amp', '&'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** Decodes a UTF-8 request body (a leading BOM is dropped); invalid UTF-8 is an XmlSyntaxError. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new XmlSyntaxError('encoding', 'The request body is not valid UTF-8.');
+  }
+}
+
+function markName(name: string): string {
+  return name.startsWith(NAME_MARK) ? name : NAME_MARK + name;
+}
+
+function createParser(maxDepth: number): XMLParser {
+  return new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: ATTRIBUTE_PREFIX,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    processEntities: false,
+    htmlEntities: false,
+    cdataPropName: CDATA_KEY,
+    commentPropName: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    removeNSPrefix: false,
+    captureMetaData: true,
+    maxNestedTags: maxDepth,
+    transformTagName: markName,
+  });
+}
+
+const parsers = new Map<number, XMLParser>();
+
+function parserFor(maxDepth: number): XMLParser {
+  let parser = parsers.get(maxDepth);
+  if (!parser) {
+    parser = createParser(maxDepth);
+    parsers.set(maxDepth, parser);
+  }
+  return parser;
+}
+
+function isXmlChar(code: number): boolean {
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
+}
+
+/** Decodes the predefined entities and numeric character references; anything else is malformed. */
+function decodeReferences(raw: string): string {
+  if (!raw.includes('&')) return raw;
+  return raw.replace(REFERENCE, (match: string, name: string) => {
+    if (!match.endsWith(';')) throw new XmlSyntaxError('malformed', 'An & is not followed by a valid reference.');
+    const predefined = PREDEFINED.get(name);
+    if (predefined !== undefined) return predefined;
+    const numeric = /^#(?:x([0-9A-Fa-f]{1,6})|([0-9]{1,7}))$/.exec(name);
+    if (!numeric) throw new XmlSyntaxError('malformed', `Reference to undeclared entity '${name.slice(0, 40)}'.`);
+    const code = numeric[1] !== undefined ? parseInt(numeric[1], 16) : parseInt(numeric[2] as string, 10);
+    if (!isXmlChar(code)) throw new XmlSyntaxError('malformed', 'A character reference names a character XML does not allow.');
+    return String.fromCodePoint(code);
+  });
+}
+
+function normalizeAttribute(raw: string): string {
+  return decodeReferences(raw.replace(/[\t\n\r]/g, ' '));
+}
+
+type Scope = ReadonlyMap<string, string>;
+type ParsedNode = Record<string | symbol, unknown>;
+
+function splitName(qualified: string): { prefix: string; local: string } {
+  const colon = qualified.indexOf(':');
+  return colon < 0 ? { prefix: '', local: qualified } : { prefix: qualified.slice(0, colon), local: qualified.slice(colon + 1) };
+}
+
+function resolvePrefix(scope: Scope, prefix: string, what: string): string {
+  if (prefix === 'xml') return XML_NAMESPACE;
+  if (prefix === 'xmlns') return XMLNS_NAMESPACE;
+  const namespace = scope.get(prefix);
+  if (namespace === undefined) {
+    if (prefix === '') return '';
+    throw new XmlSyntaxError('malformed', `'${prefix}' is an undeclared prefix (${what}).`);
+  }
+  return namespace;
+}
+
+function tagKeyOf(node: ParsedNode): string | undefined {
+  for (const key of Object.keys(node)) if (key.startsWith(NAME_MARK)) return key;
+  return undefined;
+}
+
+function rawAttributes(node: ParsedNode): [string, string][] {
+  const attributes = node[ATTRIBUTES_KEY];
+  if (attributes === undefined || attributes === null || typeof attributes !== 'object') return [];
+  const pairs: [string, string][] = [];
+  for (const key of Object.keys(attributes)) {
+    const value = (attributes as Record<string, unknown>)[key];
+    if (typeof value === 'string') pairs.push([key.slice(ATTRIBUTE_PREFIX.length), value]);
+  }
+  return pairs;
+}
+
+function buildElement(node: ParsedNode, tagKey: string, parentScope: Scope): XmlElement {
+  const qualified = tagKey.slice(NAME_MARK.length);
+  const raw = rawAttributes(node);
+  let scope = parentScope;
+  for (const [name, value] of raw) {
+    if (name === 'xmlns' || name.startsWith('xmlns:')) {
+      if (scope === parentScope) scope = new Map(parentScope);
+      (scope as Map<string, string>).set(name === 'xmlns' ? '' : name.slice(6), normalizeAttribute(value));
+    }
+  }
+  const { prefix, local } = splitName(qualified);
+  const attributes: XmlAttribute[] = raw.map(([name, value]) => {
+    const parts = splitName(name);
+    return {
+      name,
+      localName: parts.local,
+      namespace: parts.prefix === '' ? (name === 'xmlns' ? XMLNS_NAMESPACE : '') : resolvePrefix(scope, parts.prefix, name),
+      value: normalizeAttribute(value),
+    };
+  });
+  const children: XmlElement[] = [];
+  let text = '';
+  const content = node[tagKey];
+  if (Array.isArray(content)) {
+    for (const child of content as ParsedNode[]) {
+      const childKey = tagKeyOf(child);
+      if (childKey !== undefined) children.push(buildElement(child, childKey, scope));
+      else if (typeof child[TEXT_KEY] === 'string') text += decodeReferences(child[TEXT_KEY]);
+      else if (Array.isArray(child[CDATA_KEY])) text += cdataText(child[CDATA_KEY] as ParsedNode[]);
+    }
+  }
+  const metadata = node[METADATA] as { startIndex?: number } | undefined;
+  return {
+    name: qualified,
+    localName: local,
+    namespace: resolvePrefix(scope, prefix, qualified),
+    attributes,
+    children,
+    text,
+    offset: metadata?.startIndex ?? 0,
+  };
+}
+
+function cdataText(parts: ParsedNode[]): string {
+  let text = '';
+  for (const part of parts) if (typeof part[TEXT_KEY] === 'string') text += part[TEXT_KEY];
+  return text;
+}
+
+function singleRoot(nodes: ParsedNode[]): { node: ParsedNode; key: string } {
+  let root: { node: ParsedNode; key: string } | undefined;
+  for (const node of nodes) {
+    const key = tagKeyOf(node);
+    if (key !== undefined) {
+      if (root) throw new XmlSyntaxError('malformed', 'There are multiple root elements.');
+      root = { node, key };
+    } else if (typeof node[TEXT_KEY] === 'string' && (node[TEXT_KEY] as string).trim() !== '') {
+      throw new XmlSyntaxError('malformed', 'Data at the root level is invalid.');
+    } else if (node[CDATA_KEY] !== undefined) {
+      throw new XmlSyntaxError('malformed', 'Data at the root level is invalid.');
+    }
+  }
+  if (!root) throw new XmlSyntaxError('malformed', 'Root element is missing.');
+  return root;
+}
+
+function positionIn(text: string): (element: XmlElement) => { line: number; column: number } {
+  let lineStarts: number[] | undefined;
+  return (element) => {
+    if (!lineStarts) {
+      lineStarts = [0];
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+    }
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((lineStarts[middle] as number) <= element.offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: element.offset - (lineStarts[low] as number) + 2 };
+  };
+}
+
+/** Parses a whole XML document; throws XmlSyntaxError for anything unsafe or not well-formed. */
+export function readXml(text: string, limits: XmlReadLimits = {}): XmlDocument {
+  const maxDepth = limits.maxDepth ?? DEFAULT_MAX_DEPTH;
+  if (text.length > (limits.maxLength ?? DEFAULT_MAX_LENGTH)) throw new XmlSyntaxError('too-large', 'The XML document is too large.');
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (DECLARATION.test(body)) throw new XmlSyntaxError('doctype', 'DTDs are not accepted.');
+  if (hasInvalidXmlChars(body)) {
+    throw new XmlSyntaxError('malformed', 'The document contains characters XML does not allow.');
+  }
+  const validation = XMLValidator.validate(body, { allowBooleanAttributes: false });
+  if (validation !== true) throw new XmlSyntaxError('malformed', `${validation.err.msg} (${validation.err.line}, ${validation.err.col})`);
+  let nodes: ParsedNode[];
+  try {
+    nodes = parserFor(maxDepth).parse(body) as ParsedNode[];
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/nested tags/i.test(message)) throw new XmlSyntaxError('too-deep', 'The XML document is nested too deeply.');
+    throw new XmlSyntaxError('malformed', 'The XML document is not well-formed.');
+  }
+  const { node, key } = singleRoot(nodes);
+  const root = buildElement(node, key, new Map());
+  return { root, position: positionIn(body) };
+}
+
+/** The first child element with this namespace and local name. */
+export function childElement(parent: XmlElement, namespace: string, localName: string): XmlElement | undefined {
+  for (const child of parent.children) if (child.localName === localName && child.namespace === namespace) return child;
+  return undefined;
+}
+
+/** The value of the attribute with this namespace and local name. */
+export function attributeValue(element: XmlElement, namespace: string, localName: string): string | undefined {
+  for (const attribute of element.attributes) {
+    if (attribute.localName === localName && attribute.namespace === namespace) return attribute.value;
+  }
+  return undefined;
+}
