@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { ReferenceDataModule } from '../reference/reference-data.module.js';
+import { PropertiesService } from './properties.service.js';
+import { PropertyRecordLoader } from './property-loader.js';
+import { PropertyQuery } from './property-query.js';
+import { SelectedListService } from './selected-list.service.js';
 
 @Module({
-  providers: [],
-  exports: [],
+  imports: [ReferenceDataModule],
+  providers: [PropertyQuery, PropertyRecordLoader, PropertiesService, SelectedListService],
+  exports: [PropertiesService, SelectedListService, PropertyRecordLoader],
 })
 export class PropertiesModule {}

@@ -1,0 +1,113 @@
+import { defineRecord, listOf, type RecordOf } from '../common/record.js';
+
+/** Names are in the requested language, else English (reference data falls back to English). */
+export const CountryRecord = defineRecord('Country', {
+  ID: 'int',
+  Name: 'string',
+  /** ISO 3166-1 alpha-2, e.g. BE. */
+  Abbr: 'string',
+  /** International dialling code, e.g. 32. */
+  Code: 'string',
+});
+export type CountryRecord = RecordOf<typeof CountryRecord>;
+
+/** A property type. ParentID is its main type (null for a main type); MainTypeID/MainTypeName name the main type (itself for a main type). */
+export const TypeOfPropertyRecord = defineRecord('TypeOfProperty', {
+  ID: 'int',
+  Name: 'string',
+  WebID: 'int',
+  Abbr: 'string',
+  ParentID: 'int',
+  MainTypeID: 'int',
+  MainTypeName: 'string',
+  ShowOrder: 'int',
+});
+export type TypeOfPropertyRecord = RecordOf<typeof TypeOfPropertyRecord>;
+
+/** A web channel (market a property is published in). */
+export const WebChannelRecord = defineRecord('WebID', {
+  ID: 'int',
+  Name: 'string',
+  ShowOrder: 'int',
+  Sale: 'boolean',
+  Rent: 'boolean',
+});
+export type WebChannelRecord = RecordOf<typeof WebChannelRecord>;
+
+/** A city (postcode area). Name is the name in the requested language where it differs (Brussel/Bruxelles), else the official name. */
+export const CityRecord = defineRecord('City', {
+  ID: 'int',
+  Name: 'string',
+  Zip: 'string',
+  CountryID: 'int',
+  Latitude: 'double',
+  Longitude: 'double',
+  GeographicID: 'int',
+});
+export type CityRecord = RecordOf<typeof CityRecord>;
+
+/** A geographic zone (region, province, area); ParentID is the enclosing zone. */
+export const ZoneRecord = defineRecord('Zone', {
+  ID: 'int',
+  Name: 'string',
+  ParentID: 'int',
+  CountryID: 'int',
+  ShowOrder: 'int',
+});
+export type ZoneRecord = RecordOf<typeof ZoneRecord>;
+
+export const SiteRecord = defineRecord('Site', {
+  ID: 'int',
+  Name: 'string',
+  Url: 'string',
+  Email: 'string',
+  Phone: 'string',
+  OfficeID: 'int',
+  LanguageID: 'int',
+  LanguageIDs: listOf('int', 'LanguageID'),
+  WebIDs: listOf('int', 'WebID'),
+  ThemeColor: 'string',
+  LogoUrl: 'string',
+});
+export type SiteRecord = RecordOf<typeof SiteRecord>;
+
+export const OfficeRecord = defineRecord('Office', {
+  ID: 'int',
+  Name: 'string',
+  Street: 'string',
+  HouseNumber: 'string',
+  Zip: 'string',
+  City: 'string',
+  Phone: 'string',
+  Email: 'string',
+  Website: 'string',
+});
+export type OfficeRecord = RecordOf<typeof OfficeRecord>;
+
+/** One featured slot: its dates and position, the title in the requested language and the featured property's summary. */
+export const HouseOfWeekEntryRecord = defineRecord('Entry', {
+  ID: 'int',
+  StartDate: 'dateTime',
+  EndDate: 'dateTime',
+  Position: 'int',
+  /** The slot's title in the requested language, else the property's short description (DescriptionA). */
+  Title: 'string',
+  PropertyID: 'int',
+  Ident: 'string',
+  Goal: 'int',
+  City: 'string',
+  Zip: 'string',
+  Price: 'decimal',
+  PublishPrice: 'boolean',
+  /** The main picture's URL in the Small, Medium and Large families. */
+  SmallPicture: 'string',
+  MediumPicture: 'string',
+  LargePicture: 'string',
+});
+export type HouseOfWeekEntryRecord = RecordOf<typeof HouseOfWeekEntryRecord>;
+
+/** The agency's house-of-the-week configuration: current and upcoming slots by start date, then position. */
+export const HouseOfWeekRecord = defineRecord('HouseOfWeek', {
+  Items: listOf(HouseOfWeekEntryRecord),
+});
+export type HouseOfWeekRecord = RecordOf<typeof HouseOfWeekRecord>;

@@ -1,0 +1,240 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
+import { InvalidInputError, NotFoundError } from '../common/errors.js';
+import type { Tenant } from '../common/tenant.js';
+import { TenantScope } from '../database/tenant-scope.js';
+import { TtlCache } from '../properties/count-cache.js';
+import { Property } from '../properties/properties.entities.js';
+import { parseGoal } from '../properties/property-filter.js';
+import { HouseOfWeekService } from './house-of-week.service.js';
+import { mainTypeOf, ReferenceCache } from './reference-cache.js';
+import { City, Office, OfficeZone, Site, type Country, type GeographicZone, type PropertyType } from './reference.entities.js';
+import type {
+  CityRecord,
+  CountryRecord,
+  HouseOfWeekRecord,
+  OfficeRecord,
+  SiteRecord,
+  TypeOfPropertyRecord,
+  WebChannelRecord,
+  ZoneRecord,
+} from './reference.records.js';
+import { pickTranslation, requestedLanguage } from './translations.js';
+
+function commaIds(text: string): number[] {
+  return text
+    .split(',')
+    .map((item) => Number(item.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+function coordinate(value: number, field: string, limit: number): number {
+  if (!Number.isFinite(value) || Math.abs(value) > limit) {
+    throw new InvalidInputError(field, `must be a number between -${limit} and ${limit}, got ${value}.`);
+  }
+  return value;
+}
+
+const byName = (a: { Name: string | null }, b: { Name: string | null }) => (a.Name ?? '').localeCompare(b.Name ?? '');
+
+/**
+ * Reference lists: zones, cities, countries, property types, web channels (global, from the
+ * reference cache), and the agency's sites, offices and house-of-the-week slots. Lists that
+ * depend on the agency's properties (cities and countries with active properties) are cached
+ * per tenant and arguments for 30 seconds.
+ */
+@Injectable()
+export class ReferenceService {
+  private readonly propertyPlaces = new TtlCache<number[]>();
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(TenantScope) private readonly scope: TenantScope,
+    @Inject(ReferenceCache) private readonly reference: ReferenceCache,
+    @Inject(HouseOfWeekService) private readonly houseOfWeek: HouseOfWeekService,
+  ) {}
+
+  async getZones(languageId: number): Promise<ZoneRecord[]> {
+    const language = requestedLanguage(languageId);
+    return [...(await this.reference.zones()).values()].map((zone) => toZone(zone, language));
+  }
+
+  /** The zones the office works in; NotFound for an office of another agency or none. */
+  async getZonesOfOffice(tenant: Tenant, officeId: number, languageId: number): Promise<ZoneRecord[]> {
+    const language = requestedLanguage(languageId);
+    const office = Number.isSafeInteger(officeId) ? await this.scope.findOne(tenant, Office, { id: officeId }) : null;
+    if (!office) throw new NotFoundError('Office', officeId);
+    const links = new Set((await this.scope.find(tenant, OfficeZone, { officeId })).map((link) => link.zoneId));
+    return [...(await this.reference.zones()).values()].filter((zone) => links.has(zone.id)).map((zone) => toZone(zone, language));
+  }
+
+  /** Cities whose coordinates lie in the box (bounds inclusive, corners in either order), by name. */
+  async getCitiesInBox(lat1: number, lat2: number, long1: number, long2: number): Promise<CityRecord[]> {
+    const [latA, latB] = [coordinate(lat1, 'Lat1', 90), coordinate(lat2, 'Lat2', 90)];
+    const [longA, longB] = [coordinate(long1, 'Long1', 180), coordinate(long2, 'Long2', 180)];
+    const cities = await this.dataSource
+      .getRepository(City)
+      .createQueryBuilder('c')
+      .where('c.latitude BETWEEN :latMin AND :latMax', { latMin: Math.min(latA, latB), latMax: Math.max(latA, latB) })
+      .andWhere('c.longitude BETWEEN :longMin AND :longMax', { longMin: Math.min(longA, longB), longMax: Math.max(longA, longB) })
+      .orderBy('c.name', 'ASC')
+      .addOrderBy('c.zip', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+    return cities.map((city) => toCity(city, null));
+  }
+
+  /**
+   * The cities where the agency has active properties with this goal (-1 = any), in the given
+   * countries (empty = all countries), by name. Properties are linked to cities by their city id.
+   */
+  async getCitiesByCountries(tenant: Tenant, countryIds: readonly number[], goal: number, languageId: number): Promise<CityRecord[]> {
+    const language = requestedLanguage(languageId, 'LanguageId');
+    const cityIds = await this.placesWithProperties(tenant, 'cityId', parseGoal(goal), { countryIds: [...countryIds].sort((a, b) => a - b) });
+    if (cityIds.length === 0) return [];
+    const cities = await this.dataSource.getRepository(City).find({ where: { id: In(cityIds) } });
+    return cities.map((city) => toCity(city, language)).sort((a, b) => byName(a, b) || (a.Zip ?? '').localeCompare(b.Zip ?? ''));
+  }
+
+  /**
+   * The countries where the agency has active properties with this goal (-1 = any) published on
+   * one of the web channels (empty = any channel), by name; names in `languageId` (default English).
+   */
+  async getCountries(tenant: Tenant, goal: number, webIds: readonly number[], languageId = 0): Promise<CountryRecord[]> {
+    const language = requestedLanguage(languageId);
+    const countryIds = await this.placesWithProperties(tenant, 'countryId', parseGoal(goal), { webIds: [...webIds].sort((a, b) => a - b) });
+    const countries = await this.reference.countries();
+    return countryIds
+      .flatMap((id) => {
+        const country = countries.get(id);
+        return country ? [toCountry(country, language)] : [];
+      })
+      .sort(byName);
+  }
+
+  async getPropertyTypes(languageId: number): Promise<TypeOfPropertyRecord[]> {
+    const language = requestedLanguage(languageId);
+    const types = await this.reference.propertyTypes();
+    return [...types.values()].map((type) => toTypeOfProperty(type, types, language));
+  }
+
+  /** The property types of one web channel; NotFound for an unknown channel. */
+  async getPropertyTypesOfWebChannel(webId: number, languageId: number): Promise<TypeOfPropertyRecord[]> {
+    const language = requestedLanguage(languageId, 'languageId');
+    if (!(await this.reference.webChannels()).has(webId)) throw new NotFoundError('Web channel', webId);
+    const types = await this.reference.propertyTypes();
+    return [...types.values()].filter((type) => type.webId === webId).map((type) => toTypeOfProperty(type, types, language));
+  }
+
+  async getWebChannels(languageId: number): Promise<WebChannelRecord[]> {
+    const language = requestedLanguage(languageId);
+    return [...(await this.reference.webChannels()).values()].map((channel) => ({
+      ID: channel.id,
+      Name: pickTranslation(channel.names, language),
+      ShowOrder: channel.showOrder,
+      Sale: channel.sale,
+      Rent: channel.rent,
+    }));
+  }
+
+  /** One of the agency's sites; NotFound otherwise. */
+  async getSite(tenant: Tenant, siteId: number): Promise<SiteRecord> {
+    const site = Number.isSafeInteger(siteId) ? await this.scope.findOne(tenant, Site, { id: siteId }) : null;
+    if (!site) throw new NotFoundError('Site', siteId);
+    return {
+      ID: site.id,
+      Name: site.name,
+      Url: site.url,
+      Email: site.email,
+      Phone: site.phone,
+      OfficeID: site.officeId,
+      LanguageID: site.languageId,
+      LanguageIDs: commaIds(site.languageIds),
+      WebIDs: commaIds(site.webIds),
+      ThemeColor: site.themeColor,
+      LogoUrl: site.logoUrl,
+    };
+  }
+
+  async getOffices(tenant: Tenant): Promise<OfficeRecord[]> {
+    const offices = await this.scope.select(tenant, Office, 'o').orderBy('o.name', 'ASC').addOrderBy('o.id', 'ASC').getMany();
+    return offices.map((office) => ({
+      ID: office.id,
+      Name: office.name,
+      Street: office.street,
+      HouseNumber: office.houseNumber,
+      Zip: office.zip,
+      City: office.city,
+      Phone: office.phone,
+      Email: office.email,
+      Website: office.website,
+    }));
+  }
+
+  getHouseOfWeek(tenant: Tenant, languageId: number): Promise<HouseOfWeekRecord> {
+    return this.houseOfWeek.getHouseOfWeek(tenant, languageId);
+  }
+
+  /** Distinct city or country ids of the agency's active properties (cached 30 s per tenant and arguments). */
+  private placesWithProperties(
+    tenant: Tenant,
+    column: 'cityId' | 'countryId',
+    goal: number | null,
+    where: { countryIds?: number[]; webIds?: number[] },
+  ): Promise<number[]> {
+    const key = JSON.stringify([tenant.agencyId, column, goal, where]);
+    return this.propertyPlaces.get(key, async () => {
+      const query = this.scope
+        .select(tenant, Property, 'p')
+        .select(`DISTINCT p.${column}`, 'id')
+        .andWhere('p.status = :active', { active: PROPERTY_STATUS.Active })
+        .andWhere(`p.${column} IS NOT NULL`);
+      if (goal !== null) query.andWhere('p.goal = :goal', { goal });
+      if (where.countryIds?.length) query.andWhere('p.countryId IN (:...countryIds)', { countryIds: where.countryIds });
+      if (where.webIds?.length) query.andWhere('p.webId IN (:...webIds)', { webIds: where.webIds });
+      const rows = await query.getRawMany<{ id: number | string }>();
+      return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    });
+  }
+}
+
+function toZone(zone: GeographicZone, language: LanguageId | null): ZoneRecord {
+  return {
+    ID: zone.id,
+    Name: pickTranslation(zone.names, language),
+    ParentID: zone.parentId,
+    CountryID: zone.countryId,
+    ShowOrder: zone.showOrder,
+  };
+}
+
+function toCity(city: City, language: LanguageId | null): CityRecord {
+  return {
+    ID: city.id,
+    Name: (language !== null ? city.names?.[String(language)] : undefined) || city.name,
+    Zip: city.zip,
+    CountryID: city.countryId,
+    Latitude: city.latitude,
+    Longitude: city.longitude,
+    GeographicID: city.zoneId,
+  };
+}
+
+function toCountry(country: Country, language: LanguageId | null): CountryRecord {
+  return { ID: country.id, Name: pickTranslation(country.names, language), Abbr: country.abbr, Code: country.code };
+}
+
+function toTypeOfProperty(type: PropertyType, types: ReadonlyMap<number, PropertyType>, language: LanguageId | null): TypeOfPropertyRecord {
+  const main = mainTypeOf(type, types);
+  return {
+    ID: type.id,
+    Name: pickTranslation(type.names, language),
+    WebID: type.webId,
+    Abbr: type.abbr,
+    ParentID: type.parentId,
+    MainTypeID: main.id,
+    MainTypeName: pickTranslation(main.names, language),
+    ShowOrder: type.showOrder,
+  };
+}
