@@ -1,8 +1,27 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { openDatabase } from './data-source.js';
+import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS, loadDemoData } from './seed/demo-data.js';
 import { TenantScope } from './tenant-scope.js';
+
+/** Opens the database and, when DEMO_DATA is on and it holds no agency yet, loads the demo data set. */
+async function openWithDemoData(config: AppConfig): Promise<DataSource> {
+  const dataSource = await openDatabase(config.database);
+  if (!config.demoData) return dataSource;
+  const summary = await loadDemoData(dataSource);
+  if (summary.loaded) {
+    const logger = new Logger('DemoData');
+    logger.log(`Loaded the demo data set: ${summary.rows.properties} properties, ${summary.rows.persons} persons, ${summary.rows.history} history records.`);
+    for (const account of DEMO_ACCOUNTS) {
+      logger.log(`Demo account of agency ${account.agencyId} (${account.agencyName}): CustomerName=${account.name} CustomerPassword=${account.password}`);
+    }
+    for (const login of DEMO_PERSON_LOGINS) {
+      logger.log(`Demo person of agency ${login.agencyId}: email=${login.email} password=${login.password}`);
+    }
+  }
+  return dataSource;
+}
 
 @Global()
 @Module({
@@ -10,7 +29,7 @@ import { TenantScope } from './tenant-scope.js';
     {
       provide: DataSource,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => openDatabase(config.database),
+      useFactory: (config: AppConfig) => openWithDemoData(config),
     },
     TenantScope,
   ],
