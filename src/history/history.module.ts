@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { PersonsModule } from '../persons/persons.module.js';
+import { ContactService } from './contact.service.js';
+import { HistoryReader } from './history-reader.js';
+import { HistoryStatistics } from './history-statistics.js';
+import { HistoryService } from './history.service.js';
 
+/** History reads, statistics, summaries and contact requests. HistoryWriter comes from PersonsModule. */
 @Module({
-  providers: [],
-  exports: [],
+  imports: [PersonsModule],
+  providers: [HistoryReader, HistoryStatistics, HistoryService, ContactService],
+  exports: [HistoryService, ContactService],
 })
 export class HistoryModule {}

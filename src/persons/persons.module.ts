@@ -1,7 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { HistoryWriter } from '../history/history-writer.js';
+import { PersonCredentials } from './person-credentials.js';
+import { PersonRegistry } from './person-registry.js';
+import { PersonsService } from './persons.service.js';
 
+/**
+ * Persons and demands. Provides the HistoryWriter (which depends only on the database) so that
+ * persons can record history without importing HistoryModule, which imports this module.
+ */
 @Module({
-  providers: [],
-  exports: [],
+  imports: [AccountsModule],
+  providers: [HistoryWriter, PersonCredentials, PersonRegistry, PersonsService],
+  exports: [PersonsService, PersonCredentials, PersonRegistry, HistoryWriter],
 })
 export class PersonsModule {}

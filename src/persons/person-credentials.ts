@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MAX_PASSWORD_LENGTH } from '../accounts/account-input.js';
+import { CredentialCache } from '../accounts/credential-cache.js';
+import { LoginThrottle } from '../accounts/login-throttle.js';
+import { PasswordHasher } from '../accounts/password-hasher.js';
+import type { Tenant } from '../common/tenant.js';
+import { TenantScope } from '../database/tenant-scope.js';
+import { emailKey, PERSON_TEXT_LENGTHS } from './person-input.js';
+import { Person } from './persons.entities.js';
+
+const PERSON_SCOPE = 'person';
+
+/**
+ * Checks a person's email and password the way customer accounts are checked: throttled per
+ * (agency, email, client address) before any hashing, verified credentials cached, and an
+ * unknown email costing the same hash as a wrong password, so the two cannot be told apart.
+ */
+@Injectable()
+export class PersonCredentials {
+  constructor(
+    @Inject(TenantScope) private readonly scope: TenantScope,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(CredentialCache) private readonly cache: CredentialCache,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  /** The person whose credential this is, or null (unknown email, wrong password, no login). */
+  async verify(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<Person | null> {
+    const key = emailKey(email);
+    const throttleKey = `person:${tenant.agencyId}:${key}|${clientAddress}`;
+    this.throttle.assertAllowed([throttleKey]);
+    if (key === '' || !password || key.length > PERSON_TEXT_LENGTHS.email || password.length > MAX_PASSWORD_LENGTH) {
+      this.throttle.recordFailure([throttleKey]);
+      return null;
+    }
+    const parts = [String(tenant.agencyId), key, password];
+    const cachedId = this.cache.lookup<number>(PERSON_SCOPE, parts);
+    if (cachedId !== undefined) {
+      const person = await this.scope.findOne(tenant, Person, { id: cachedId, email: key });
+      if (person) return person;
+    }
+    const person = await this.scope.findOne(tenant, Person, { email: key });
+    const valid = person?.passwordHash ? await this.hasher.verify(person.passwordHash, password) : await this.hasher.verifyUnknown(password);
+    if (!person || !valid) {
+      this.throttle.recordFailure([throttleKey]);
+      return null;
+    }
+    this.throttle.recordSuccess(throttleKey);
+    this.cache.remember(PERSON_SCOPE, parts, person.id, this.subject(tenant, person.id));
+    return person;
+  }
+
+  /** Drops the remembered credentials of a person (after an email or password change). */
+  forget(tenant: Tenant, personId: number): void {
+    this.cache.invalidate(PERSON_SCOPE, this.subject(tenant, personId));
+  }
+
+  hashPassword(password: string): Promise<string> {
+    return this.hasher.hash(password);
+  }
+
+  private subject(tenant: Tenant, personId: number): string {
+    return `${tenant.agencyId}:${personId}`;
+  }
+}

@@ -1,0 +1,92 @@
+import { MAX_PASSWORD_LENGTH } from '../accounts/account-input.js';
+import { ADDRESS_TITLES, isLanguageId, type LanguageId } from '../common/codes.js';
+import { InvalidInputError } from '../common/errors.js';
+
+/** Column lengths of the person table. */
+export const PERSON_TEXT_LENGTHS = {
+  name: 100,
+  firstName: 100,
+  phoneNumber: 50,
+  mobileNumber: 50,
+  addressA: 200,
+  zip: 20,
+  city: 100,
+  email: 200,
+  ident: 50,
+} as const;
+export type PersonTextField = keyof typeof PERSON_TEXT_LENGTHS;
+
+const EMAIL_PATTERN = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\].]+$/;
+
+/** Short forms clients send for the address titles, besides the ids and the full titles. */
+const TITLE_ALIASES: Readonly<Record<string, number>> = {
+  dhr: 1,
+  mevr: 2,
+  'dhr en mevr': 3,
+  m: 4,
+  mme: 5,
+  mr: 7,
+  mrs: 8,
+  ms: 8,
+  'mr and mrs': 9,
+};
+
+/** Lower-cased trimmed form used to look persons up by email; no validation (a bad one just matches nothing). */
+export function emailKey(raw: string | null | undefined): string {
+  return typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+}
+
+/** A valid email address, lower-cased and trimmed; throws InvalidInputError naming `field`. */
+export function validEmail(field: string, raw: string): string {
+  const email = emailKey(raw);
+  if (email.length > PERSON_TEXT_LENGTHS.email) throw new InvalidInputError(field, `must be at most ${PERSON_TEXT_LENGTHS.email} characters`);
+  if (!EMAIL_PATTERN.test(email)) throw new InvalidInputError(field, `"${raw}" is not a valid email address`);
+  return email;
+}
+
+/** Trimmed text within the column length. */
+export function validText(field: string, raw: string, column: PersonTextField): string {
+  const value = raw.trim();
+  const max = PERSON_TEXT_LENGTHS[column];
+  if (value.length > max) throw new InvalidInputError(field, `must be at most ${max} characters`);
+  return value;
+}
+
+/** A person password: not empty, at most 1024 characters. */
+export function validPersonPassword(field: string, raw: string): string {
+  if (raw.length === 0) throw new InvalidInputError(field, 'must not be empty');
+  if (raw.length > MAX_PASSWORD_LENGTH) throw new InvalidInputError(field, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  return raw;
+}
+
+/**
+ * An address or letter title: its code (1–9), its full text ("Mevrouw", "Mr and Mrs" …) or a
+ * common short form ("Dhr.", "Mme", "Mrs."), case-insensitive. "" means no title (null).
+ */
+export function parseTitle(field: string, raw: string): number | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  if (/^\d+$/.test(text)) {
+    const code = Number(text);
+    if (code in ADDRESS_TITLES) return code;
+    throw new InvalidInputError(field, `must be a title code from 1 to 9, got ${text}`);
+  }
+  const wanted = text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ');
+  const byName = Object.entries(ADDRESS_TITLES).find(([, name]) => name.toLowerCase() === wanted);
+  if (byName) return Number(byName[0]);
+  const alias = TITLE_ALIASES[wanted];
+  if (alias !== undefined && Object.hasOwn(TITLE_ALIASES, wanted)) return alias;
+  throw new InvalidInputError(field, `"${text}" is not a known title (use a code from 1 to 9)`);
+}
+
+export function titleName(code: number | null): string | null {
+  if (code === null) return null;
+  return (ADDRESS_TITLES as Readonly<Record<number, string>>)[code] ?? null;
+}
+
+/** A language id 1–6; null or 0 means "not given". */
+export function parseLanguage(field: string, value: number | null | undefined): LanguageId | null {
+  if (value === null || value === undefined || value === 0) return null;
+  if (!isLanguageId(value)) throw new InvalidInputError(field, `must be a language id from 1 to 6, got ${value}`);
+  return value;
+}

@@ -1,0 +1,47 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import type { Person } from './persons.entities.js';
+import { dateBound } from './clock-time.js';
+
+/** Filters of GetPersonList; every one optional. Date bounds are inclusive; null or 0001-01-01 is open. */
+export interface PersonFilter {
+  /** Part of the name or first name. */
+  readonly name?: string | null;
+  /** Part of the email address. */
+  readonly email?: string | null;
+  /** Start of the postal code. */
+  readonly zip?: string | null;
+  readonly createdFrom?: Date | null;
+  readonly createdTo?: Date | null;
+  readonly changedFrom?: Date | null;
+  readonly changedTo?: Date | null;
+}
+
+/** A LIKE pattern matching `text` literally, with `!` as the escape character (portable across databases). */
+export function likePattern(text: string, prefixOnly = false): string {
+  const escaped = text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`);
+  return prefixOnly ? `${escaped}%` : `%${escaped}%`;
+}
+
+/** Adds the filter's conditions to a person query aliased `alias`. */
+export function applyPersonFilter(query: SelectQueryBuilder<Person>, alias: string, filter: PersonFilter): SelectQueryBuilder<Person> {
+  const name = filter.name?.trim();
+  if (name) {
+    query.andWhere(`(LOWER(${alias}.name) LIKE :name ESCAPE '!' OR LOWER(${alias}.firstName) LIKE :name ESCAPE '!')`, {
+      name: likePattern(name),
+    });
+  }
+  const email = filter.email?.trim();
+  if (email) query.andWhere(`${alias}.email LIKE :email ESCAPE '!'`, { email: likePattern(email) });
+  const zip = filter.zip?.trim();
+  if (zip) query.andWhere(`LOWER(${alias}.zip) LIKE :zip ESCAPE '!'`, { zip: likePattern(zip, true) });
+  const bounds: [Date | null, string, '>=' | '<='][] = [
+    [dateBound(filter.createdFrom), 'createdAt', '>='],
+    [dateBound(filter.createdTo), 'createdAt', '<='],
+    [dateBound(filter.changedFrom), 'lastChangedAt', '>='],
+    [dateBound(filter.changedTo), 'lastChangedAt', '<='],
+  ];
+  bounds.forEach(([value, column, operator], index) => {
+    if (value) query.andWhere(`${alias}.${column} ${operator} :bound${index}`, { [`bound${index}`]: value });
+  });
+  return query;
+}

@@ -1,0 +1,167 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { HISTORY_TYPE } from '../common/codes.js';
+import type { Tenant } from '../common/tenant.js';
+import { TenantScope } from '../database/tenant-scope.js';
+import { HistoryWriter } from '../history/history-writer.js';
+import type { DemandColumns } from './demand-input.js';
+import { Demand, Person } from './persons.entities.js';
+
+/** The fields of a new person, already validated and normalized (email lower-cased, texts trimmed). */
+export interface PersonFields {
+  readonly addressTitle?: number | null;
+  readonly letterTitle?: number | null;
+  readonly name?: string | null;
+  readonly firstName?: string | null;
+  readonly phoneNumber?: string | null;
+  readonly mobileNumber?: string | null;
+  readonly addressA?: string | null;
+  readonly zip?: string | null;
+  readonly city?: string | null;
+  readonly countryId?: number | null;
+  readonly email?: string | null;
+  readonly ident?: string | null;
+  readonly languageId?: number | null;
+  readonly officeId?: number | null;
+}
+
+/** Where a write came from, for the history records it leaves. */
+export interface WriteContext {
+  readonly date: Date;
+  readonly propertyId?: number | null;
+  readonly officeId?: number | null;
+  readonly languageId?: number | null;
+}
+
+const MERGEABLE = [
+  'addressTitle',
+  'letterTitle',
+  'name',
+  'firstName',
+  'phoneNumber',
+  'mobileNumber',
+  'addressA',
+  'zip',
+  'city',
+  'countryId',
+  'ident',
+  'officeId',
+] as const satisfies readonly (keyof PersonFields & keyof Person)[];
+
+function blank(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+function fullName(fields: { firstName?: string | null; name?: string | null }): string {
+  return [fields.firstName, fields.name].filter((part) => !blank(part)).join(' ');
+}
+
+/**
+ * Creates persons and demands and merges contact details into existing persons, writing the
+ * matching history (NewPerson, ChangedPerson, NewDemand) in the caller's transaction.
+ */
+@Injectable()
+export class PersonRegistry {
+  constructor(
+    @Inject(TenantScope) private readonly scope: TenantScope,
+    @Inject(HistoryWriter) private readonly history: HistoryWriter,
+  ) {}
+
+  async create(tenant: Tenant, fields: PersonFields, passwordHash: string | null, context: WriteContext, manager: EntityManager): Promise<Person> {
+    const values: Omit<Person, 'agencyId' | 'id'> = {
+      officeId: fields.officeId ?? context.officeId ?? null,
+      addressTitle: fields.addressTitle ?? null,
+      letterTitle: fields.letterTitle ?? fields.addressTitle ?? null,
+      name: fields.name ?? '',
+      firstName: fields.firstName || null,
+      phoneNumber: fields.phoneNumber || null,
+      mobileNumber: fields.mobileNumber || null,
+      addressA: fields.addressA || null,
+      zip: fields.zip || null,
+      city: fields.city || null,
+      countryId: fields.countryId ?? null,
+      email: fields.email || null,
+      passwordHash,
+      ident: fields.ident || null,
+      languageId: fields.languageId ?? context.languageId ?? 1,
+      createdAt: context.date,
+      lastChangedAt: context.date,
+    };
+    const [id] = await this.scope.insert(tenant, Person, values, manager);
+    const person = Object.assign(new Person(), values, { id: id as number, agencyId: tenant.agencyId });
+    await this.history.write(
+      tenant,
+      {
+        kind: 'automatic',
+        typeId: HISTORY_TYPE.NewPerson,
+        date: context.date,
+        personId: person.id,
+        propertyId: context.propertyId,
+        officeId: person.officeId,
+        languageId: person.languageId,
+        subject: `New person: ${fullName(person) || person.email || person.id}`,
+      },
+      manager,
+    );
+    return person;
+  }
+
+  /**
+   * Fills the person's empty fields from `fields`; never overwrites a value, never writes a
+   * blank. Writes a ChangedPerson record naming the filled fields when anything changed.
+   */
+  async fillBlanks(tenant: Tenant, person: Person, fields: PersonFields, context: WriteContext, manager: EntityManager): Promise<Person> {
+    const filled: Partial<Person> = {};
+    for (const field of MERGEABLE) {
+      if (blank(person[field]) && !blank(fields[field])) Object.assign(filled, { [field]: fields[field] });
+    }
+    const names = Object.keys(filled);
+    if (names.length === 0) return person;
+    const changes = { ...filled, lastChangedAt: context.date };
+    await this.scope.update(tenant, Person, { id: person.id }, changes, manager);
+    await this.history.write(
+      tenant,
+      {
+        kind: 'automatic',
+        typeId: HISTORY_TYPE.ChangedPerson,
+        date: context.date,
+        personId: person.id,
+        propertyId: context.propertyId,
+        officeId: person.officeId,
+        languageId: context.languageId,
+        subject: 'Person completed from a contact request',
+        content: `Filled: ${names.join(', ')}`,
+      },
+      manager,
+    );
+    return Object.assign(new Person(), person, changes);
+  }
+
+  /** Stores a demand from criteria already validated by `demandColumns`. */
+  async addDemand(tenant: Tenant, personId: number, criteria: DemandColumns, context: WriteContext, manager: EntityManager): Promise<Demand> {
+    const values: Omit<Demand, 'agencyId' | 'id'> = {
+      ...criteria,
+      personId,
+      active: true,
+      createdAt: context.date,
+      lastChangedAt: context.date,
+    };
+    const [id] = await this.scope.insert(tenant, Demand, values, manager);
+    await this.history.write(
+      tenant,
+      {
+        kind: 'automatic',
+        typeId: HISTORY_TYPE.NewDemand,
+        date: context.date,
+        personId,
+        propertyId: context.propertyId,
+        officeId: context.officeId,
+        languageId: context.languageId,
+        subject: `New demand ${id}`,
+        content: values.comment,
+      },
+      manager,
+    );
+    return Object.assign(new Demand(), values, { id: id as number, agencyId: tenant.agencyId });
+  }
+}

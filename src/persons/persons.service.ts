@@ -1,0 +1,263 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { AgencyUser } from '../accounts/accounts.entities.js';
+import { isUniqueViolation } from '../accounts/unique-violation.js';
+import { HISTORY_TYPE } from '../common/codes.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
+import type { Page } from '../common/record.js';
+import type { Tenant } from '../common/tenant.js';
+import { TenantScope } from '../database/tenant-scope.js';
+import { HistoryWriter } from '../history/history-writer.js';
+import { PropertyAgent, PropertyOwner } from '../properties/properties.entities.js';
+import { Office } from '../reference/reference.entities.js';
+import { storedNow } from './clock-time.js';
+import { demandColumns, hasDemandCriteria, type DemandInput } from './demand-input.js';
+import { pageFrom, rowWindow, type PageRequest } from './paging.js';
+import { resolveChanges, type PersonChanges } from './person-changes.js';
+import { PersonCredentials } from './person-credentials.js';
+import { emailKey, parseLanguage, parseTitle, validEmail, validPersonPassword, validText } from './person-input.js';
+import { toDemandRecord, toPersonRecord, toUserRecord } from './person-mapping.js';
+import { applyPersonFilter, type PersonFilter } from './person-queries.js';
+import { PersonRegistry } from './person-registry.js';
+import { Demand, Person } from './persons.entities.js';
+import type { DemandPersonInfo, DemandRecord, PersonRecord, UserRecord } from './persons.records.js';
+
+/** RegisterPerson: a new person with a login (email and password), optionally with a first demand. */
+export interface RegisterPersonInput {
+  readonly addressTitle?: string | null;
+  readonly letterTitle?: string | null;
+  readonly name?: string | null;
+  readonly firstName?: string | null;
+  readonly phoneNumber?: string | null;
+  readonly mobileNumber?: string | null;
+  readonly addressA?: string | null;
+  readonly zip?: string | null;
+  readonly city?: string | null;
+  readonly countryId?: number | null;
+  readonly email: string;
+  readonly password: string;
+  readonly ident?: string | null;
+  readonly languageId?: number | null;
+  readonly officeId?: number | null;
+  readonly demand?: DemandInput | null;
+}
+
+function optionalText(field: string, value: string | null | undefined, column: Parameters<typeof validText>[2]): string | null {
+  return typeof value === 'string' ? validText(field, value, column) || null : null;
+}
+
+/**
+ * Persons and their demands. Person credentials are checked by PersonCredentials (throttled,
+ * cached, indistinguishable failures). Every write runs in one TenantScope transaction
+ * together with its history record.
+ */
+@Injectable()
+export class PersonsService {
+  constructor(
+    @Inject(TenantScope) private readonly scope: TenantScope,
+    @Inject(PersonCredentials) private readonly credentials: PersonCredentials,
+    @Inject(PersonRegistry) private readonly registry: PersonRegistry,
+    @Inject(HistoryWriter) private readonly history: HistoryWriter,
+  ) {}
+
+  /** UpdatePerson: applies the given fields; 1 when the person was updated, 0 when unknown or nothing given. */
+  async updatePerson(tenant: Tenant, personId: number, changes: PersonChanges): Promise<number> {
+    const { columns, password, fieldNames } = resolveChanges(changes);
+    if (fieldNames.length === 0 || !Number.isInteger(personId)) return 0;
+    const passwordHash = password === null ? undefined : await this.credentials.hashPassword(password);
+    const date = storedNow();
+    const updated = await this.scope
+      .transaction(async (manager) => {
+        const person = await this.scope.findOne(tenant, Person, { id: personId }, manager);
+        if (!person) return 0;
+        if (columns.email) await this.assertEmailFree(tenant, columns.email, person.id, manager);
+        const values = { ...columns, ...(passwordHash ? { passwordHash } : {}), lastChangedAt: date };
+        await this.scope.update(tenant, Person, { id: person.id }, values, manager);
+        await this.history.write(
+          tenant,
+          {
+            kind: 'automatic',
+            typeId: HISTORY_TYPE.ChangedPerson,
+            date,
+            personId: person.id,
+            officeId: person.officeId,
+            subject: 'Person changed',
+            content: `Changed: ${fieldNames.join(', ')}`,
+          },
+          manager,
+        );
+        return 1;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new ConflictError('Another person of the agency already uses this email address.');
+        throw error;
+      });
+    if (updated) this.credentials.forget(tenant, personId);
+    return updated;
+  }
+
+  /** ChangePasswordPerson: sets the password of the person with this email; 1 or 0 (unknown email). */
+  async changePassword(tenant: Tenant, email: string | null, newPassword: string | null): Promise<number> {
+    const password = validPersonPassword('NewPassword', newPassword ?? '');
+    const key = emailKey(email);
+    const passwordHash = await this.credentials.hashPassword(password);
+    if (key === '') return 0;
+    const date = storedNow();
+    const personId = await this.scope.transaction(async (manager) => {
+      const person = await this.scope.findOne(tenant, Person, { email: key }, manager);
+      if (!person) return null;
+      await this.scope.update(tenant, Person, { id: person.id }, { passwordHash, lastChangedAt: date }, manager);
+      await this.history.write(
+        tenant,
+        { kind: 'automatic', typeId: HISTORY_TYPE.ChangedPerson, date, personId: person.id, officeId: person.officeId, subject: 'Password changed' },
+        manager,
+      );
+      return person.id;
+    });
+    if (personId === null) return 0;
+    this.credentials.forget(tenant, personId);
+    return 1;
+  }
+
+  /** InActiveDemand: deactivates the person's active demands; 0 when the credential is wrong (never says which part). */
+  async deactivateDemands(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<number> {
+    const person = await this.credentials.verify(tenant, email, password, clientAddress);
+    if (!person) return 0;
+    const date = storedNow();
+    return this.scope.transaction(async (manager) => {
+      const demands = await this.scope.find(tenant, Demand, { personId: person.id, active: true }, manager);
+      if (demands.length === 0) return 0;
+      await this.scope.update(tenant, Demand, { id: In(demands.map((d) => d.id)) }, { active: false, lastChangedAt: date }, manager);
+      for (const demand of demands) {
+        await this.history.write(
+          tenant,
+          { kind: 'automatic', typeId: HISTORY_TYPE.ChangedDemand, date, personId: person.id, officeId: person.officeId, subject: `Demand ${demand.id} deactivated` },
+          manager,
+        );
+      }
+      return demands.length;
+    });
+  }
+
+  /** GetPerson / CheckPersonLogin: the person with this email and password, or null. */
+  async findByCredentials(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<PersonRecord | null> {
+    const person = await this.credentials.verify(tenant, email, password, clientAddress);
+    return person ? (await this.withDemands(tenant, [person]))[0] ?? null : null;
+  }
+
+  /** CheckDemandLogin: the active demands of the person with this credential; null when the credential is wrong. */
+  async checkDemandLogin(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<DemandRecord[] | null> {
+    const person = await this.credentials.verify(tenant, email, password, clientAddress);
+    if (!person) return null;
+    const demands = await this.scope.select(tenant, Demand, 'd').andWhere('d.personId = :personId', { personId: person.id }).andWhere('d.active = :active', { active: true }).orderBy('d.id').getMany();
+    return demands.map(toDemandRecord);
+  }
+
+  async getPerson(tenant: Tenant, personId: number): Promise<PersonRecord> {
+    const person = Number.isInteger(personId) ? await this.scope.findOne(tenant, Person, { id: personId }) : null;
+    if (!person) throw new NotFoundError('Person', personId);
+    return (await this.withDemands(tenant, [person]))[0] as PersonRecord;
+  }
+
+  /** GetPersonList: persons matching the filter, oldest first, one page of them. */
+  async listPersons(tenant: Tenant, filter: PersonFilter, page: PageRequest): Promise<Page<PersonRecord>> {
+    const window = rowWindow(page);
+    const query = applyPersonFilter(this.scope.select(tenant, Person, 'p'), 'p', filter);
+    const total = await query.clone().getCount();
+    const persons = window.rows === 0 || window.offset >= total ? [] : await query.orderBy('p.id', 'ASC').skip(window.offset).take(window.rows).getMany();
+    return pageFrom(window, total, await this.withDemands(tenant, persons));
+  }
+
+  /** RegisterPerson: creates a person with a login; a taken email is a ConflictError. */
+  async registerPerson(tenant: Tenant, input: RegisterPersonInput): Promise<PersonRecord> {
+    const email = validEmail('Email', input.email ?? '');
+    const password = validPersonPassword('Password', input.password ?? '');
+    const fields = {
+      addressTitle: input.addressTitle ? parseTitle('AddressTitle', input.addressTitle) : null,
+      letterTitle: input.letterTitle ? parseTitle('LetterTitle', input.letterTitle) : null,
+      name: optionalText('Name', input.name, 'name') ?? '',
+      firstName: optionalText('FirstName', input.firstName, 'firstName'),
+      phoneNumber: optionalText('PhoneNumber', input.phoneNumber, 'phoneNumber'),
+      mobileNumber: optionalText('MobileNumber', input.mobileNumber, 'mobileNumber'),
+      addressA: optionalText('AddressA', input.addressA, 'addressA'),
+      zip: optionalText('Zip', input.zip, 'zip'),
+      city: optionalText('City', input.city, 'city'),
+      countryId: this.optionalId('CountryID', input.countryId),
+      email,
+      ident: optionalText('Ident', input.ident, 'ident'),
+      languageId: parseLanguage('LanguageID', input.languageId),
+      officeId: this.optionalId('OfficeID', input.officeId),
+    };
+    const criteria = hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
+    if (fields.officeId !== null && !(await this.scope.findOne(tenant, Office, { id: fields.officeId }))) {
+      throw new InvalidInputError('OfficeID', `office ${fields.officeId} does not exist`);
+    }
+    const passwordHash = await this.credentials.hashPassword(password);
+    const date = storedNow();
+    const person = await this.scope
+      .transaction(async (manager) => {
+        await this.assertEmailFree(tenant, email, null, manager);
+        const created = await this.registry.create(tenant, fields, passwordHash, { date }, manager);
+        if (criteria) await this.registry.addDemand(tenant, created.id, criteria, { date, officeId: created.officeId, languageId: created.languageId }, manager);
+        return created;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new ConflictError('A person with this email address is already registered.');
+        throw error;
+      });
+    return this.getPerson(tenant, person.id);
+  }
+
+  /** GetPersonOfProperty: the owners of the property (empty for an unknown property). */
+  async getOwnersOfProperty(tenant: Tenant, propertyId: number): Promise<PersonRecord[]> {
+    const persons = await this.scope
+      .select(tenant, Person, 'p')
+      .innerJoin(PropertyOwner, 'po', 'po.personId = p.id AND po.agencyId = p.agencyId')
+      .andWhere('po.propertyId = :propertyId', { propertyId })
+      .orderBy('p.id')
+      .getMany();
+    return this.withDemands(tenant, persons);
+  }
+
+  /** GetUserOfProperty: the agents responsible for the property, main agent first (empty for an unknown property). */
+  async getAgentsOfProperty(tenant: Tenant, propertyId: number): Promise<UserRecord[]> {
+    const users = await this.scope
+      .select(tenant, AgencyUser, 'u')
+      .innerJoin(PropertyAgent, 'pa', 'pa.userId = u.id AND pa.agencyId = u.agencyId')
+      .andWhere('pa.propertyId = :propertyId', { propertyId })
+      .orderBy('pa.role')
+      .addOrderBy('u.id')
+      .getMany();
+    return users.map(toUserRecord);
+  }
+
+  /** GetDemandPersonsInfo: the person and one of their demands; NotFound unless the demand is the person's. */
+  async getDemandPersonInfo(tenant: Tenant, personId: number, demandId: number): Promise<DemandPersonInfo> {
+    const demand = Number.isInteger(demandId) && Number.isInteger(personId) ? await this.scope.findOne(tenant, Demand, { id: demandId, personId }) : null;
+    const person = demand ? await this.scope.findOne(tenant, Person, { id: personId }) : null;
+    if (!demand || !person) throw new NotFoundError(`Demand ${demandId} of person`, personId);
+    const [record] = await this.withDemands(tenant, [person]);
+    return { Person: record ?? null, Demand: toDemandRecord(demand) };
+  }
+
+  private async withDemands(tenant: Tenant, persons: readonly Person[]): Promise<PersonRecord[]> {
+    if (persons.length === 0) return [];
+    const demands = await this.scope
+      .select(tenant, Demand, 'd')
+      .andWhere('d.personId IN (:...ids)', { ids: persons.map((p) => p.id) })
+      .orderBy('d.id')
+      .getMany();
+    return persons.map((person) => toPersonRecord(person, demands));
+  }
+
+  private async assertEmailFree(tenant: Tenant, email: string, exceptPersonId: number | null, manager: EntityManager): Promise<void> {
+    const owner = await this.scope.findOne(tenant, Person, { email }, manager);
+    if (owner && owner.id !== exceptPersonId) throw new ConflictError('Another person of the agency already uses this email address.');
+  }
+
+  private optionalId(field: string, value: number | null | undefined): number | null {
+    if (value === null || value === undefined || value === 0) return null;
+    if (!Number.isInteger(value) || value < 0) throw new InvalidInputError(field, `must be a positive whole number, got ${value}`);
+    return value;
+  }
+}
