@@ -5,6 +5,7 @@ import { clientAddress, endpointPath, isLoopbackAddress, requestHost } from './c
 import { escapeHtml, html } from './html.js';
 import { HELP_HEADERS } from './layout.js';
 import { renderOperationPage, TEST_FORM_HIDDEN } from './operation-page.js';
+import { renderOperationsMarkdown } from './operations-markdown.js';
 import { proseMarkdown, proseSpans } from './prose.js';
 import { indentXml, resultPayloadOf } from './result-payload.js';
 import { protocolSamples, sampleText } from './samples.js';
@@ -279,5 +280,38 @@ describe('prose', () => {
   it('escapes markdown, and pipes in table cells', () => {
     expect(proseMarkdown('a < b | c_d `x|y`', true)).toBe('a &lt; b \\| c\\_d `x\\|y`');
     expect(proseMarkdown('<A>x</A> & *b*')).toBe('`<A>x</A>` &amp; \\*b\\*');
+  });
+});
+
+describe('operations markdown', () => {
+  const SAME_RESULT = defineOperation({
+    name: 'GetHomesAgain',
+    description: 'Returns the homes again.',
+    parameters: [],
+    result: stringResult('HomeList', HomeList),
+    invoke: noop,
+  });
+  const doc = renderOperationsMarkdown([...OPERATIONS, SAME_RESULT], { serviceName: 'ServiceAPI', namespace: 'urn:x' });
+
+  it('indexes every operation and gives each a section with its parameter table and rules', () => {
+    expect(doc).toContain('| [GetHomes](#gethomes) | `string` | Returns the homes. |');
+    expect(doc).toContain('| [ChangeThing](#changething) | `int` |');
+    expect(doc).toContain('\n## GetHomes\n\nReturns the homes as `<HomeList><Items><Home>…</Home></Items></HomeList>`.\n\n- Second sentence `<script>alert(1)</script>`.\n');
+    expect(doc).toContain('| `NrRooms` | `string` | Comma-separated list of exact bedroom counts; an item `N+` means N or more (e.g. `2,3,5+`). Empty means any. |');
+    expect(doc).toContain('**Result:** `int`');
+  });
+
+  it('shows each payload example once and refers to it from operations with the same payload', () => {
+    expect(doc).toContain('root element `<HomeList>`: a [HomeList](#record-homelist) record.\n\nExample:\n\n```xml\n<HomeList>\n  <Items>');
+    expect(doc.match(/```xml/g)).toHaveLength(1);
+    expect(doc).toContain('Example: the same payload as [GetHomes](#gethomes).');
+  });
+
+  it('lists every record once with its fields, linking nested records', () => {
+    expect(doc).toContain('### Record Home\n\n| Field | Type |\n| --- | --- |\n| `ID` | `int` |');
+    expect(doc).toContain('| `Pictures` | list of [Picture](#record-picture), one `<Picture>` per item |');
+    expect(doc).toContain('| `Tags` | list of `string`, one `<Tag>` per item |');
+    expect(doc.match(/### Record /g)).toHaveLength(3);
+    expect(doc.endsWith('|\n')).toBe(true);
   });
 });
