@@ -1,5 +1,36 @@
 import { Module } from '@nestjs/common';
+import { AccountsService } from '../../accounts/accounts.service.js';
+import { AccountsModule } from '../../accounts/accounts.module.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { ContactService } from '../../history/contact.service.js';
+import { HistoryModule } from '../../history/history.module.js';
+import { HistoryService } from '../../history/history.service.js';
+import { PersonsModule } from '../../persons/persons.module.js';
+import { PersonsService } from '../../persons/persons.service.js';
+import { PropertiesModule } from '../../properties/properties.module.js';
+import { PropertiesService } from '../../properties/properties.service.js';
+import { SelectedListService } from '../../properties/selected-list.service.js';
+import { V12Controller } from './v12.controller.js';
+import { V12Transport } from './v12-transport.js';
 
 /** Second interface: the v1.2 Xml and Json operations at /1.2/APIService.svc. */
-@Module({})
+@Module({
+  imports: [AccountsModule, PropertiesModule, PersonsModule, HistoryModule],
+  controllers: [V12Controller],
+  providers: [
+    {
+      provide: V12Transport,
+      inject: [APP_CONFIG, AccountsService, PropertiesService, SelectedListService, PersonsService, HistoryService, ContactService],
+      useFactory: (
+        config: AppConfig,
+        accounts: AccountsService,
+        properties: PropertiesService,
+        selectedList: SelectedListService,
+        persons: PersonsService,
+        history: HistoryService,
+        contact: ContactService,
+      ) => new V12Transport(config, { accounts, properties, selectedList, persons, history, contact }),
+    },
+  ],
+})
 export class V12Module {}

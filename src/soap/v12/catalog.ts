@@ -1,0 +1,47 @@
+import { HISTORY_OPERATIONS } from './catalog/history-operations.js';
+import { PERSON_OPERATIONS } from './catalog/person-operations.js';
+import { PROPERTY_OPERATIONS } from './catalog/property-operations.js';
+import type { BaseOperation, WireOperation } from './operation.js';
+
+/**
+ * The v1.2 operation catalog: every base operation once; the Xml and Json operations derive
+ * from it. The dispatchers, the WSDL, the index page, the documentation and the tests all read
+ * this list.
+ */
+export const BASE_OPERATIONS: readonly BaseOperation[] = [...PROPERTY_OPERATIONS, ...PERSON_OPERATIONS, ...HISTORY_OPERATIONS];
+
+export const WIRE_OPERATIONS: readonly WireOperation[] = BASE_OPERATIONS.flatMap((base) =>
+  base.variants.map((variant) => ({ name: `${base.name}${variant}`, variant, base })),
+);
+
+/** The catalog bound to a contract namespace: lookups by name and by SOAPAction. */
+export class V12Catalog {
+  readonly operations = WIRE_OPERATIONS;
+  private readonly byLowerName = new Map(WIRE_OPERATIONS.map((operation) => [operation.name.toLowerCase(), operation]));
+  private readonly byAction: Map<string, WireOperation>;
+
+  constructor(readonly namespace: string) {
+    this.byAction = new Map(WIRE_OPERATIONS.map((operation) => [this.soapAction(operation.name), operation]));
+  }
+
+  /** `{contract_ns}/APIService/<Op>` (no doubled slash when the namespace ends with `/`). */
+  soapAction(operation: string): string {
+    return `${this.namespace}${this.namespace.endsWith('/') ? '' : '/'}APIService/${operation}`;
+  }
+
+  /** Case-insensitive, as the Json HTTP form's paths are. */
+  findByName(name: string): WireOperation | undefined {
+    return this.byLowerName.get(name.toLowerCase());
+  }
+
+  /** Exact, case-sensitive SOAPAction match. */
+  findByAction(action: string): WireOperation | undefined {
+    return this.byAction.get(action);
+  }
+
+  /** The operation whose request element has this exact local name. */
+  findByElement(localName: string): WireOperation | undefined {
+    const operation = this.byLowerName.get(localName.toLowerCase());
+    return operation?.name === localName ? operation : undefined;
+  }
+}

@@ -1,0 +1,195 @@
+import {
+  isRequestList,
+  isRequestRecords,
+  type RequestFieldType,
+  type RequestList,
+  type RequestOf,
+  type RequestScalar,
+  type RequestShape,
+} from './request-shape.js';
+
+/** A request field whose value cannot be read as its type; the message names the field. */
+export class RequestFieldError extends Error {
+  constructor(
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`${field}: ${problem}`);
+    this.name = 'RequestFieldError';
+  }
+}
+
+/**
+ * Reads a loosely typed value tree (parsed JSON, or the element tree of an XML request) into the
+ * typed request of `shape`, the way real clients need it: keys match case-insensitively, numbers
+ * may be strings, lists may be comma-separated strings or arrays, dates may be `Y-m-d H:i:s`,
+ * ISO 8601 or WCF `/Date(ms)/`. Missing scalars are null, missing lists empty; unknown keys are
+ * ignored.
+ */
+export function bindRequest<S extends RequestShape>(shape: S, source: unknown, path = ''): RequestOf<S> {
+  if (source !== null && source !== undefined && (typeof source !== 'object' || Array.isArray(source))) {
+    throw new RequestFieldError(path || shape.name, 'must be an object');
+  }
+  const byKey = keyMap(source);
+  const request: Record<string, unknown> = {};
+  for (const [name, type] of Object.entries(shape.fields)) {
+    request[name] = bindField(type, byKey.get(name.toLowerCase()), path ? `${path}.${name}` : name);
+  }
+  return request as RequestOf<S>;
+}
+
+/** Own keys of an object, lower-cased, in a Map (never a plain-object lookup). */
+function keyMap(source: unknown): Map<string, unknown> {
+  const map = new Map<string, unknown>();
+  if (source === null || typeof source !== 'object') return map;
+  for (const [key, value] of Object.entries(source)) {
+    const lower = key.toLowerCase();
+    if (!map.has(lower)) map.set(lower, value);
+  }
+  return map;
+}
+
+function bindField(type: RequestFieldType, value: unknown, field: string): unknown {
+  if (isRequestList(type)) return bindList(type, value, field);
+  if (isRequestRecords(type)) {
+    return recordItems(value, type.item).map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
+  }
+  return bindScalar(type, value, field);
+}
+
+function recordItems(value: unknown, item: string): unknown[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'object') {
+    const wrapped = keyMap(value);
+    if (wrapped.size === 1 && wrapped.has(item.toLowerCase())) {
+      const inner = wrapped.get(item.toLowerCase());
+      return Array.isArray(inner) ? inner : [inner];
+    }
+    return [value];
+  }
+  return [value];
+}
+
+function bindList(type: RequestList, value: unknown, field: string): unknown[] {
+  return listItems(value)
+    .filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''))
+    .map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
+}
+
+function listItems(value: unknown): unknown[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
+  if (typeof value === 'string') return value.split(',');
+  if (typeof value === 'object') return Object.values(value).flatMap((inner) => listItems(inner));
+  return [value];
+}
+
+export function bindScalar(type: RequestScalar, value: unknown, field: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object') throw new RequestFieldError(field, `must be a ${describe(type)}, not ${Array.isArray(value) ? 'a list' : 'an object'}`);
+  switch (type) {
+    case 'string':
+      return String(value);
+    case 'int':
+      return readInt(value, field);
+    case 'decimal':
+      return readDecimal(value, field);
+    case 'boolean':
+      return readBoolean(value, field);
+    case 'dateTime':
+      return readDate(value, field);
+  }
+}
+
+function describe(type: RequestScalar): string {
+  return { int: 'whole number', decimal: 'number', boolean: 'boolean', string: 'text', dateTime: 'date' }[type];
+}
+
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
+
+function readInt(value: unknown, field: string): number | null {
+  let number: number;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return null;
+    if (!/^[+-]?\d+$/.test(text)) throw new RequestFieldError(field, `must be a whole number, got "${clip(value)}"`);
+    number = Number(text);
+  } else throw new RequestFieldError(field, 'must be a whole number');
+  if (!Number.isInteger(number)) throw new RequestFieldError(field, `must be a whole number, got ${number}`);
+  if (number < INT_MIN || number > INT_MAX) throw new RequestFieldError(field, `is out of range (${INT_MIN} to ${INT_MAX})`);
+  return number;
+}
+
+function readDecimal(value: unknown, field: string): number | null {
+  let number: number;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return null;
+    if (!/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+      throw new RequestFieldError(field, `must be a number with a "." decimal separator, got "${clip(value)}"`);
+    }
+    number = Number(text);
+  } else throw new RequestFieldError(field, 'must be a number');
+  if (!Number.isFinite(number)) throw new RequestFieldError(field, 'must be a finite number');
+  return number;
+}
+
+function readBoolean(value: unknown, field: string): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (text === '') return null;
+    if (text === 'true' || text === '1') return true;
+    if (text === 'false' || text === '0') return false;
+  }
+  throw new RequestFieldError(field, `must be true or false, got "${clip(String(value))}"`);
+}
+
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+const WCF_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
+
+/**
+ * Dates: `Y-m-d H:i:s`, `Y-m-d`, ISO 8601 (`T`, fractions, `Z` or an offset) and WCF `/Date(ms)/`.
+ * A date without a zone is read as UTC, the zone the service stores and writes dates in.
+ */
+export function readDate(value: unknown, field: string): Date | null {
+  if (typeof value !== 'string') throw new RequestFieldError(field, 'must be a date (YYYY-MM-DD HH:mm:ss or ISO 8601)');
+  const text = value.trim();
+  if (text === '') return null;
+  const wcf = WCF_DATE.exec(text);
+  if (wcf) return new Date(Number(wcf[1]));
+  const match = DATE_TIME.exec(text);
+  if (!match) throw new RequestFieldError(field, `must be a date (YYYY-MM-DD HH:mm:ss or ISO 8601), got "${clip(value)}"`);
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', zone] = match;
+  const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)] as const;
+  const utc = Date.UTC(...parts, Math.round(Number(`0.${fraction}`) * 1000));
+  const check = new Date(Date.UTC(...parts));
+  if (
+    check.getUTCFullYear() !== parts[0] ||
+    check.getUTCMonth() !== parts[1] ||
+    check.getUTCDate() !== parts[2] ||
+    check.getUTCHours() !== parts[3] ||
+    check.getUTCMinutes() !== parts[4] ||
+    check.getUTCSeconds() !== parts[5]
+  ) {
+    throw new RequestFieldError(field, `is not a valid date: "${clip(value)}"`);
+  }
+  return new Date(utc - zoneOffsetMs(zone));
+}
+
+function zoneOffsetMs(zone: string | undefined): number {
+  if (!zone || zone.toUpperCase() === 'Z') return 0;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
+}
+
+function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}

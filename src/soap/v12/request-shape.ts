@@ -1,0 +1,76 @@
+/**
+ * Request shapes of the v1.2 operations: the fields a request carries, with the types the
+ * lenient readers convert wire text to. One shape drives the JSON reader, the XML reader, the
+ * WSDL request elements and the operations documentation.
+ */
+
+export type RequestScalar = 'int' | 'decimal' | 'boolean' | 'string' | 'dateTime';
+
+/** A list of scalars: a comma-separated string or an array on the wire; a comma list in the WSDL. */
+export interface RequestList {
+  readonly kind: 'list';
+  readonly of: 'int' | 'string';
+}
+
+/** A list of nested requests (e.g. the count conditions of GetCountProperties2). */
+export interface RequestRecords {
+  readonly kind: 'records';
+  /** Element name of each item in XML. */
+  readonly item: string;
+  readonly of: RequestShape;
+}
+
+export type RequestFieldType = RequestScalar | RequestList | RequestRecords;
+
+export type RequestFields = Readonly<Record<string, RequestFieldType>>;
+
+export interface RequestShape<F extends RequestFields = RequestFields> {
+  readonly name: string;
+  readonly fields: F;
+  /** Short description of each field for the documentation (optional per field). */
+  readonly notes: Readonly<Partial<Record<keyof F & string, string>>>;
+}
+
+export function defineRequest<const F extends RequestFields>(
+  name: string,
+  fields: F,
+  notes: Partial<Record<keyof F & string, string>> = {},
+): RequestShape<F> {
+  return { name, fields, notes };
+}
+
+export const intList: RequestList = { kind: 'list', of: 'int' };
+export const stringList: RequestList = { kind: 'list', of: 'string' };
+
+export function recordsOf<const S extends RequestShape>(of: S, item: string = of.name): RequestRecords & { of: S } {
+  return { kind: 'records', item, of };
+}
+
+type ScalarValue<T extends RequestScalar> = T extends 'string'
+  ? string | null
+  : T extends 'boolean'
+    ? boolean | null
+    : T extends 'dateTime'
+      ? Date | null
+      : number | null;
+
+export type RequestValue<T> = T extends RequestScalar
+  ? ScalarValue<T>
+  : T extends { kind: 'list'; of: 'int' }
+    ? number[]
+    : T extends { kind: 'list'; of: 'string' }
+      ? string[]
+      : T extends { kind: 'records'; of: infer S }
+        ? RequestOf<S>[]
+        : never;
+
+/** The typed request a shape reads into: missing scalars are null, missing lists empty. */
+export type RequestOf<S> = S extends RequestShape<infer F> ? { -readonly [K in keyof F]: RequestValue<F[K]> } : never;
+
+export function isRequestList(type: RequestFieldType): type is RequestList {
+  return typeof type === 'object' && type.kind === 'list';
+}
+
+export function isRequestRecords(type: RequestFieldType): type is RequestRecords {
+  return typeof type === 'object' && type.kind === 'records';
+}

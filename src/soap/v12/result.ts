@@ -1,0 +1,46 @@
+import { Logger } from '@nestjs/common';
+import { DomainError, type DomainErrorCode } from '../../common/errors.js';
+import { MalformedJsonError } from './lenient-json.js';
+import { RequestFieldError } from './request-binder.js';
+
+/** The result every v1.2 operation returns: `{Code, Message, Success, Value}`. */
+export interface OperationResult {
+  readonly Code: number;
+  readonly Message: string;
+  readonly Success: boolean;
+  readonly Value: unknown;
+}
+
+/** The documented result codes (docs/v12-protocol.md). */
+export const RESULT_CODES = {
+  ok: { code: 0, message: 'OK' },
+  'invalid-input': { code: 400, message: 'Invalid input' },
+  unauthenticated: { code: 401, message: 'Invalid customer name or password' },
+  'not-found': { code: 404, message: 'Not found' },
+  conflict: { code: 409, message: 'Conflict' },
+  throttled: { code: 429, message: 'Too many failed login attempts' },
+  error: { code: 600, message: 'Error' },
+} as const satisfies Record<DomainErrorCode | 'ok' | 'error', { code: number; message: string }>;
+
+export function successResult(value: unknown): OperationResult {
+  return { Code: RESULT_CODES.ok.code, Message: RESULT_CODES.ok.message, Success: true, Value: value };
+}
+
+export function failureResult(code: number, message: string): OperationResult {
+  return { Code: code, Message: message, Success: false, Value: null };
+}
+
+const logger = new Logger('V12');
+
+/**
+ * Maps what an operation threw to its result: domain errors and unreadable input keep their
+ * message; anything else is logged and answered with the generic 600 "Error".
+ */
+export function resultOfError(error: unknown, operation: string): OperationResult {
+  if (error instanceof DomainError) return failureResult(RESULT_CODES[error.code].code, error.message);
+  if (error instanceof RequestFieldError || error instanceof MalformedJsonError) {
+    return failureResult(RESULT_CODES['invalid-input'].code, error.message);
+  }
+  logger.error(`${operation} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return failureResult(RESULT_CODES.error.code, RESULT_CODES.error.message);
+}

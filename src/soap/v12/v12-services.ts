@@ -1,0 +1,19 @@
+/**
+ * The domain services the v1.2 operations call. The catalog's service calls receive this
+ * object; the module fills it from Nest's container (v12.module.ts).
+ */
+import type { AccountsService } from '../../accounts/accounts.service.js';
+import type { ContactService } from '../../history/contact.service.js';
+import type { HistoryService } from '../../history/history.service.js';
+import type { PersonsService } from '../../persons/persons.service.js';
+import type { PropertiesService } from '../../properties/properties.service.js';
+import type { SelectedListService } from '../../properties/selected-list.service.js';
+
+export interface V12Services {
+  readonly accounts: AccountsService;
+  readonly properties: PropertiesService;
+  readonly selectedList: SelectedListService;
+  readonly persons: PersonsService;
+  readonly history: HistoryService;
+  readonly contact: ContactService;
+}

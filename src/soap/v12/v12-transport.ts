@@ -1,0 +1,102 @@
+import type { IncomingMessage } from 'node:http';
+import type { AppConfig } from '../../config/config.js';
+import { BodyTooLargeError, readBody } from './body-reader.js';
+import { V12Catalog } from './catalog.js';
+import { indexPage } from './index-page.js';
+import { V12JsonEndpoint } from './json-endpoint.js';
+import { OperationRunner } from './operation-runner.js';
+import { V12SoapEndpoint, type WireResponse } from './soap-endpoint.js';
+import type { V12Services } from './v12-services.js';
+import { V12_PATH } from './wire-names.js';
+import { buildSchemaDocument, buildWsdl } from './wsdl.js';
+
+const XML_TYPE = 'text/xml; charset=utf-8';
+
+/** What the controller hands over of an HTTP request. */
+export interface TransportRequest {
+  readonly raw: IncomingMessage;
+  readonly method: string;
+  /** The raw query string (without `?`). */
+  readonly query: string;
+  /** `http(s)://host[:port]` as the client addressed us (proxy headers honoured when trusted). */
+  readonly baseUrl: string;
+  readonly clientAddress: string;
+}
+
+/** The v1.2 interface: SOAP, the service descriptions, the index page and the Json HTTP form. */
+export class V12Transport {
+  private readonly catalog: V12Catalog;
+  private readonly soap: V12SoapEndpoint;
+  private readonly form: V12JsonEndpoint;
+  private schemaDocument: string | undefined;
+
+  constructor(
+    private readonly config: AppConfig,
+    services: V12Services,
+  ) {
+    this.catalog = new V12Catalog(config.v12Namespace);
+    const runner = new OperationRunner(services);
+    this.soap = new V12SoapEndpoint(this.catalog, runner);
+    this.form = new V12JsonEndpoint(this.catalog, runner);
+  }
+
+  /** GET /1.2/APIService.svc: `?wsdl`, `?singleWsdl`, `?xsd=xsd0`, or the index page. */
+  describe(request: TransportRequest): WireResponse {
+    const address = `${request.baseUrl}${V12_PATH}`;
+    const params = new URLSearchParams(request.query);
+    for (const [key, value] of params) {
+      const name = key.toLowerCase();
+      if (name === 'wsdl' && value === '') return { status: 200, contentType: XML_TYPE, body: buildWsdl(this.catalog, address, `${address}?xsd=xsd0`) };
+      if (name === 'singlewsdl' && value === '') return { status: 200, contentType: XML_TYPE, body: buildWsdl(this.catalog, address) };
+      if (name === 'xsd') {
+        if (value.toLowerCase() !== 'xsd0') return { status: 404, contentType: 'text/plain; charset=utf-8', body: `Unknown schema '${value}'.` };
+        this.schemaDocument ??= buildSchemaDocument(this.catalog);
+        return { status: 200, contentType: XML_TYPE, body: this.schemaDocument };
+      }
+    }
+    return { status: 200, contentType: 'text/html; charset=utf-8', body: indexPage(this.catalog, request.baseUrl) };
+  }
+
+  /** POST /1.2/APIService.svc: a SOAP 1.1 request. */
+  async soapCall(request: TransportRequest): Promise<WireResponse> {
+    return this.withBody(request, (body) =>
+      this.soap.handle({
+        contentType: request.raw.headers['content-type'],
+        soapAction: headerText(request.raw.headers['soapaction']),
+        body,
+        clientAddress: request.clientAddress,
+      }),
+    );
+  }
+
+  /** GET|POST /1.2/APIService.svc/<Op>: the Json HTTP form. */
+  async formCall(request: TransportRequest, operation: string): Promise<WireResponse> {
+    return this.withBody(request, (body) =>
+      this.form.handle({
+        method: request.method,
+        operation,
+        query: request.query,
+        contentType: request.raw.headers['content-type'],
+        body,
+        clientAddress: request.clientAddress,
+      }),
+    );
+  }
+
+  private async withBody(request: TransportRequest, handle: (body: string) => Promise<WireResponse>): Promise<WireResponse> {
+    let body = '';
+    if (request.method === 'POST') {
+      try {
+        body = await readBody(request.raw, this.config.bodyLimitBytes);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return { status: 413, contentType: null, body: '' };
+        throw error;
+      }
+    }
+    return handle(body);
+  }
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
