@@ -81,7 +81,7 @@ export function htmlToPlainText(html: string | null): string | null {
     .replace(BLOCK_TAG, (_tag, closing: string, name: string) => {
       const tag = name.toLowerCase();
       if (tag === 'br') return '\n';
-      if (tag === 'li') return closing ? '\n' : '\n- ';
+      if (tag === 'li') return closing ? '' : '\n- ';
       return '\n\n';
     })
     .replace(/<[^>]*>/g, '');
