@@ -63,7 +63,7 @@ const NOTES: ReadonlyMap<string, string> = new Map(
     Long2: 'Longitude of the opposite corner of the search box.',
     AddressTitle: TITLE,
     LetterTitle: `Letter salutation code (same codes as AddressTitle): ${codeList(ADDRESS_TITLES)}.`,
-    title: 'Form of address of the person (e.g. Mr, Mrs).',
+    title: TITLE,
     Name: 'Last name.',
     FirstName: 'First name.',
     PhoneNumber: 'Telephone number.',
