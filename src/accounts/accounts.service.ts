@@ -50,7 +50,10 @@ export class AccountsService {
       throw new UnauthenticatedError();
     }
     const cached = this.cache.lookup<Tenant>(ACCOUNT_SCOPE, [name, password]);
-    if (cached) return cached;
+    if (cached) {
+      this.throttle.recordSuccess(accountKey);
+      return cached;
+    }
 
     const account = await this.accounts.findOne({ where: { name } });
     const known = account !== null && account.name === name;

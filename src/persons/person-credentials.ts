@@ -37,7 +37,10 @@ export class PersonCredentials {
     const cachedId = this.cache.lookup<number>(PERSON_SCOPE, parts);
     if (cachedId !== undefined) {
       const person = await this.scope.findOne(tenant, Person, { id: cachedId, email: key });
-      if (person) return person;
+      if (person) {
+        this.throttle.recordSuccess(throttleKey);
+        return person;
+      }
     }
     const person = await this.scope.findOne(tenant, Person, { email: key });
     const valid = person?.passwordHash ? await this.hasher.verify(person.passwordHash, password) : await this.hasher.verifyUnknown(password);
