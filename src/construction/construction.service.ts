@@ -3,8 +3,10 @@ import { DataSource, In } from 'typeorm';
 import { PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { htmlToPlainText } from '../properties/html-text.js';
+import { pictureUrl } from '../properties/pictures.js';
 import { PropertiesService, requestedOffice } from '../properties/properties.service.js';
 import { Property } from '../properties/properties.entities.js';
 import type { PropertyRecord } from '../properties/properties.records.js';
@@ -38,6 +40,7 @@ export class ConstructionService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async getProject(tenant: Tenant, projectId: number, options: ProjectOptions): Promise<ProjectRecord> {
@@ -62,7 +65,7 @@ export class ConstructionService {
       Status: project.status,
       StatusName: codeName(PROJECT_STATUS_NAMES, project.status, language),
       PublishInternet: project.publishInternet,
-      LargePicture: project.largePicture,
+      LargePicture: project.largePicture === null ? null : pictureUrl(this.config.pictureBaseUrl, project.largePicture),
       Website: project.website,
       OfficeID: project.officeId,
       Street: project.street,
