@@ -1,8 +1,11 @@
 import type { WireOperation } from './operation.js';
 import { V12_PATH } from './wire-names.js';
 
-/** Credentials shown in examples (the demo account's placeholders, never real secrets). */
-export const EXAMPLE_CREDENTIALS = { CustomerName: 'demo', CustomerPassword: 'secret' } as const;
+/** Credentials shown in examples: the first account of the demo data set (docs/demo-data.md). */
+export const EXAMPLE_CREDENTIALS = { CustomerName: 'demo', CustomerPassword: 'demo' } as const;
+
+/** Address the documentation's curl examples use (the default port on the local machine). */
+export const EXAMPLE_BASE_URL = 'http://localhost:8080';
 
 /** The example request JSON of an operation: credentials first, then the catalog's example fields. */
 export function exampleJson(operation: WireOperation): string {

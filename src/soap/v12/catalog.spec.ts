@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import { readXml } from '../xml/xml-reader.js';
+import { BASE_OPERATIONS, V12Catalog, WIRE_OPERATIONS } from './catalog.js';
+import { buildSchemaDocument, buildWsdl } from './wsdl.js';
+
+/** The spec's base names (service-spec.md, second interface). */
+const SPEC_BASE_NAMES = [
+  'RemovePropertyFromPersonSelectedList',
+  'CheckPropertySelectedByPerson',
+  'GetCountProperties2',
+  'GetPropertyList2',
+  'AddServiceOwnWebsiteVisit',
+  'GetPerson',
+  'GetPersonList',
+  'CheckPersonLogin',
+  'RegisterPerson',
+  'GetAutomaticHistories',
+  'GetCalendarHistories',
+  'GetTaskHistories',
+  'GetMediaOnlineHistories',
+  'GetAppearanceHistories',
+  'GetVisitStatisticOfProperty',
+  'GetHistoriesType',
+  'GetHistorySummary',
+  'GetAppointmentSummary',
+  'GetPersonSummary',
+  'ContactOnMe',
+  'CheckDemandLogin',
+];
+
+describe('the v1.2 catalog', () => {
+  const names = WIRE_OPERATIONS.map((operation) => operation.name);
+
+  it('offers the 40 operations of the spec plus AddPropertyToPersonSelectedList Xml and Json', () => {
+    const spec = SPEC_BASE_NAMES.flatMap((base) => [`${base}Xml`, `${base}Json`]).filter(
+      (name) => name !== 'RemovePropertyFromPersonSelectedListXml' && name !== 'CheckDemandLoginJson',
+    );
+    expect(spec).toHaveLength(40);
+    expect([...names].sort()).toEqual([...spec, 'AddPropertyToPersonSelectedListXml', 'AddPropertyToPersonSelectedListJson'].sort());
+    expect(new Set(BASE_OPERATIONS.map((base) => base.name)).size).toBe(BASE_OPERATIONS.length);
+  });
+
+  it('finds operations case-insensitively by name and exactly by SOAPAction', () => {
+    const catalog = new V12Catalog('http://tempuri.org/');
+    expect(catalog.findByName('getpersonjson')?.name).toBe('GetPersonJson');
+    expect(catalog.soapAction('GetPersonXml')).toBe('http://tempuri.org/APIService/GetPersonXml');
+    expect(catalog.findByAction('http://tempuri.org/APIService/GetPersonXml')?.name).toBe('GetPersonXml');
+    expect(catalog.findByAction('http://tempuri.org/APIService/getpersonxml')).toBeUndefined();
+    expect(new V12Catalog('urn:example:api').soapAction('GetPersonXml')).toBe('urn:example:api/APIService/GetPersonXml');
+  });
+});
+
+describe('the v1.2 WSDL', () => {
+  const catalog = new V12Catalog('http://example.com/api/');
+
+  it('is well-formed and declares every operation with its SOAPAction and request/response elements', () => {
+    const wsdl = buildWsdl(catalog, 'http://host:1/1.2/APIService.svc');
+    expect(() => readXml(wsdl)).not.toThrow();
+    for (const { name } of WIRE_OPERATIONS) {
+      expect(wsdl).toContain(`soapAction="http://example.com/api/APIService/${name}"`);
+      expect(wsdl).toContain(`<xs:element name="${name}">`);
+      expect(wsdl).toContain(`<xs:element name="${name}Response">`);
+    }
+    expect(wsdl).toContain('<soap:address location="http://host:1/1.2/APIService.svc"/>');
+  });
+
+  it('declares every member optional and every string nillable', () => {
+    const schema = buildSchemaDocument(catalog);
+    const members = schema.match(/<xs:element minOccurs[^>]*>/g) ?? [];
+    expect(members.length).toBeGreaterThan(100);
+    for (const member of members) {
+      expect(member).toContain('minOccurs="0"');
+      if (member.includes('type="xs:string"')) expect(member).toContain('nillable="true"');
+    }
+  });
+
+  it('imports the schema from ?xsd=xsd0 in the multi-document form', () => {
+    const wsdl = buildWsdl(catalog, 'http://h/1.2/APIService.svc', 'http://h/1.2/APIService.svc?xsd=xsd0');
+    expect(wsdl).toContain('<xs:import schemaLocation="http://h/1.2/APIService.svc?xsd=xsd0" namespace="http://example.com/api/"/>');
+    expect(wsdl).not.toContain('<xs:complexType');
+  });
+});
