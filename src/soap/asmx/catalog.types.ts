@@ -48,10 +48,11 @@ export type ResultSpec = StringResult | IntResult;
 /** What `invoke` resolves to: the record value for string results (null = no result), a number for int results. */
 export type ResultValue<R extends ResultSpec> = R extends StringResult<infer S> ? ValueOf<S> | null : number;
 
-/** The context every operation call runs in: the domain services and the authenticated tenant. */
+/** The context every operation call runs in: the domain services, the authenticated tenant and the caller's address (for throttling). */
 export interface OperationContext {
   readonly services: AsmxServices;
   readonly tenant: Tenant;
+  readonly clientAddress: string;
 }
 
 /** One operation of the first interface, with its generics erased (the catalog's element type). */

@@ -1,4 +1,4 @@
-import { DemandPersonInfoRecord, PersonRecord, UserRecord } from '../../../persons/persons.records.js';
+import { DemandPersonInfo, PersonRecord, UserRecord } from '../../../persons/persons.records.js';
 import { defineOperation, INT_RESULT, param, stringResult } from '../catalog.types.js';
 import { itemsOf } from '../result-records.js';
 
@@ -6,7 +6,7 @@ export const UPDATE_PERSON = defineOperation({
   name: 'UpdatePerson',
   description:
     'Updates person PersonID of the agency and returns the number of persons changed (0 when the person is unknown). ' +
-    'A missing (or nil) string parameter leaves that field unchanged; an empty one clears it. LanguageID 0 leaves the language unchanged. ' +
+    'A missing (or nil) string parameter leaves that field unchanged; an empty one clears it (except Password: empty leaves it unchanged). LanguageID 0 leaves the language unchanged. ' +
     'Password sets a new person password (stored hashed). AddressTitle/LetterTitle are title codes 1-9 (1 De heer … 9 Mr and Mrs).',
   parameters: [
     param('PersonID', 'int'),
@@ -26,18 +26,18 @@ export const UPDATE_PERSON = defineOperation({
   result: INT_RESULT,
   invoke: ({ services, tenant }, a) =>
     services.persons.updatePerson(tenant, a.PersonID, {
-      AddressTitle: a.AddressTitle,
-      LetterTitle: a.LetterTitle,
-      Name: a.Name,
-      FirstName: a.FirstName,
-      PhoneNumber: a.PhoneNumber,
-      AddressA: a.AddressA,
-      CityPostcode: a.CityPostcode,
-      CityName: a.CityName,
-      Email: a.Email,
-      Password: a.Password,
-      Ident: a.Ident,
-      LanguageID: a.LanguageID,
+      addressTitle: a.AddressTitle,
+      letterTitle: a.LetterTitle,
+      name: a.Name,
+      firstName: a.FirstName,
+      phoneNumber: a.PhoneNumber,
+      addressA: a.AddressA,
+      cityPostcode: a.CityPostcode,
+      cityName: a.CityName,
+      email: a.Email,
+      password: a.Password,
+      ident: a.Ident,
+      languageId: a.LanguageID,
     }),
 });
 
@@ -49,13 +49,13 @@ export const PERSON_OPERATIONS = [
       '(SOAP: no GetPersonResult element; HTTP GET/POST: a nil <string>); a wrong email and a wrong password are indistinguishable.',
     parameters: [param('email', 'string'), param('password', 'string')],
     result: stringResult('Person', PersonRecord),
-    invoke: ({ services, tenant }, a) => services.persons.findByCredentials(tenant, a.email ?? '', a.password ?? ''),
+    invoke: ({ services, tenant, clientAddress }, a) => services.persons.findByCredentials(tenant, a.email, a.password, clientAddress),
   }),
   defineOperation({
     name: 'GetPersonOfProperty',
-    description: 'Returns the owners of property objectID as <PersonList><Items><User>…</User></Items></PersonList> (empty when the property is unknown).',
+    description: 'Returns the owners of property objectID as <PersonList><Items><Person>…</Person></Items></PersonList> (empty when the property is unknown).',
     parameters: [param('objectID', 'int')],
-    result: stringResult('PersonList', itemsOf('PersonList', UserRecord)),
+    result: stringResult('PersonList', itemsOf('PersonList', PersonRecord)),
     invoke: async ({ services, tenant }, a) => ({ Items: await services.persons.getOwnersOfProperty(tenant, a.objectID) }),
   }),
   defineOperation({
@@ -72,7 +72,7 @@ export const DEMAND_OPERATIONS = [
     name: 'GetDemandPersonsInfo',
     description: 'Returns demand DemandId of person PersonId with the person, as <DemandPersonInfo>…</DemandPersonInfo>; an unknown pair is the not-found fault.',
     parameters: [param('PersonId', 'int'), param('DemandId', 'int')],
-    result: stringResult('DemandPersonInfo', DemandPersonInfoRecord),
+    result: stringResult('DemandPersonInfo', DemandPersonInfo),
     invoke: ({ services, tenant }, a) => services.persons.getDemandPersonInfo(tenant, a.PersonId, a.DemandId),
   }),
   defineOperation({
@@ -80,7 +80,7 @@ export const DEMAND_OPERATIONS = [
     description: 'Sets the password of the person with email Email to NewPassword; returns the number of persons changed (0 when the email is unknown).',
     parameters: [param('Email', 'string'), param('NewPassword', 'string')],
     result: INT_RESULT,
-    invoke: ({ services, tenant }, a) => services.persons.changePassword(tenant, a.Email ?? '', a.NewPassword ?? ''),
+    invoke: ({ services, tenant }, a) => services.persons.changePassword(tenant, a.Email, a.NewPassword),
   }),
   defineOperation({
     name: 'InActiveDemand',
@@ -89,6 +89,6 @@ export const DEMAND_OPERATIONS = [
       '(0 when nothing matched or the credential is wrong, without saying which).',
     parameters: [param('Email', 'string'), param('Password', 'string')],
     result: INT_RESULT,
-    invoke: ({ services, tenant }, a) => services.persons.deactivateDemands(tenant, a.Email ?? '', a.Password ?? ''),
+    invoke: ({ services, tenant, clientAddress }, a) => services.persons.deactivateDemands(tenant, a.Email, a.Password, clientAddress),
   }),
 ];
