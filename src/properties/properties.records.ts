@@ -1,4 +1,4 @@
-import { defineRecord, listOf, pageOf, type RecordOf } from '../common/record.js';
+import { defineRecord, listOf, pageOf, type Page, type RecordOf } from '../common/record.js';
 
 /** One file of a picture in one size family. Pictures are ordered by position; the first is the main picture. */
 export const PictureRecord = defineRecord('Picture', {
@@ -109,11 +109,16 @@ export const PropertyRecord = defineRecord('Property', {
   LargePictureItems: listOf(PictureRecord),
   XLargePictureItems: listOf(PictureRecord),
 });
-export type PropertyRecord = RecordOf<typeof PropertyRecord>;
+/**
+ * RecordOf widens a list of records to a generic record (the inference in src/common/record.ts
+ * intersects ListType's `of` with the item schema), so the picture lists are typed here.
+ */
+export type PropertyRecord = Omit<RecordOf<typeof PropertyRecord>, PictureListField> & Record<PictureListField, PictureRecord[]>;
+type PictureListField = 'SmallPictureItems' | 'MediumPictureItems' | 'LargePictureItems' | 'XLargePictureItems';
 
 export const PropertyList = defineRecord('PropertyList', { Items: listOf(PropertyRecord) });
 
 /** A page of properties: From/To are the 1-based inclusive row range served, RowsCount the total. */
 export const PropertyPage = pageOf('PropertyPage', PropertyRecord);
-export type PropertyPage = RecordOf<typeof PropertyPage>;
+export type PropertyPage = Page<PropertyRecord>;
 

@@ -110,4 +110,7 @@ export type HouseOfWeekEntryRecord = RecordOf<typeof HouseOfWeekEntryRecord>;
 export const HouseOfWeekRecord = defineRecord('HouseOfWeek', {
   Items: listOf(HouseOfWeekEntryRecord),
 });
-export type HouseOfWeekRecord = RecordOf<typeof HouseOfWeekRecord>;
+/** Typed explicitly: RecordOf widens lists of records (see PropertyRecord). */
+export interface HouseOfWeekRecord {
+  Items: HouseOfWeekEntryRecord[];
+}

@@ -196,7 +196,7 @@ describe('PropertiesService detail, owners and selected lists', () => {
       expect(await selected.add(agency, person.id, byStatus[2]!.id)).toBe(true);
       expect(await selected.isSelected(agency, person.id, villa.id)).toBe(true);
       const list = await selected.list(agency, person.id, 3);
-      expect(list.map((record) => record.ID).sort((a, b) => a - b)).toEqual([villa.id, byStatus[2]!.id].sort((a, b) => a - b));
+      expect(list.map((record) => record.ID).sort((a, b) => a! - b!)).toEqual([villa.id, byStatus[2]!.id].sort((a, b) => a - b));
       expect(await selected.remove(agency, person.id, villa.id)).toBe(true);
       expect(await selected.remove(agency, person.id, villa.id)).toBe(false);
       expect(await selected.isSelected(agency, person.id, villa.id)).toBe(false);

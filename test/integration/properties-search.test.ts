@@ -57,7 +57,7 @@ describe('PropertiesService search and count', () => {
     return service.search(agency, parsePropertyFilter(params), page, { ...OPTIONS, ...options });
   }
   async function found(params: PropertyFilterParams, options: Partial<SearchOptions> = {}) {
-    return (await search(params, options)).Items.map((item) => item.ID).sort((a, b) => a - b);
+    return (await search(params, options)).Items.map((item) => item.ID!).sort((a, b) => a - b);
   }
 
   it('lists the active properties of the tenant only, newest first', async () => {
