@@ -1,7 +1,7 @@
 import { type FieldType, isListType, isRecordSchema, type RecordSchema } from '../../../common/record.js';
 import { BASE_OPERATIONS } from '../catalog.js';
 import { EXAMPLE_BASE_URL, exampleJson } from '../examples.js';
-import { type BaseOperation, CREDENTIAL_FIELDS, wireRequestShape } from '../operation.js';
+import { type BaseOperation, type CREDENTIAL_FIELDS, wireRequestShape } from '../operation.js';
 import { isRequestList, isRequestRecords, type RequestFieldType, type RequestShape } from '../request-shape.js';
 import { V12_PATH } from '../wire-names.js';
 
