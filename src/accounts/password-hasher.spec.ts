@@ -54,3 +54,19 @@ describe('PasswordHasher', () => {
     expect(elapsed).toBeLessThan(400);
   });
 });
+
+describe('PasswordHasher.verifyUnknown', () => {
+  it('answers false after spending one verification', async () => {
+    const hasher = new PasswordHasher({ ln: 8, r: 8, p: 1 });
+    await hasher.onModuleInit();
+    let verifications = 0;
+    const verify = hasher.verify.bind(hasher);
+    hasher.verify = async (phc, password) => {
+      verifications++;
+      return verify(phc, password);
+    };
+    await expect(hasher.verifyUnknown('anything')).resolves.toBe(false);
+    await expect(hasher.verifyUnknown('')).resolves.toBe(false);
+    expect(verifications).toBe(2);
+  });
+});

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** Cost parameters of one scrypt hash. N = 2^ln. */
@@ -65,12 +65,17 @@ function unpadded(bytes: Buffer): string {
  * Usable without Nest: `new PasswordHasher()`.
  */
 @Injectable()
-export class PasswordHasher {
+export class PasswordHasher implements OnModuleInit {
   private readonly cost: ScryptCost;
   private dummy: Promise<string> | undefined;
 
   constructor(@Optional() @Inject(PASSWORD_HASH_COST) cost?: ScryptCost) {
     this.cost = cost ?? DEFAULT_SCRYPT_COST;
+  }
+
+  /** Under Nest, prepares the dummy hash at start-up so the first unknown name costs no extra hash. */
+  async onModuleInit(): Promise<void> {
+    await this.dummyHash();
   }
 
   async hash(password: string): Promise<string> {
@@ -93,8 +98,12 @@ export class PasswordHasher {
    * name or email is unknown, so the response time does not reveal which names exist.
    */
   async verifyUnknown(password: string): Promise<false> {
-    this.dummy ??= this.hash(randomBytes(SALT_BYTES).toString('base64'));
-    await this.verify(await this.dummy, typeof password === 'string' ? password : '');
+    await this.verify(await this.dummyHash(), typeof password === 'string' ? password : '');
     return false;
+  }
+
+  private dummyHash(): Promise<string> {
+    this.dummy ??= this.hash(randomBytes(SALT_BYTES).toString('base64'));
+    return this.dummy;
   }
 }

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { TestingModule } from '@nestjs/testing';
-import type { DataSource } from 'typeorm';
+import { Global, Module } from '@nestjs/common';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { DataSource } from 'typeorm';
 import { CustomerAccount } from '../../src/accounts/accounts.entities.js';
 import { AccountsModule } from '../../src/accounts/accounts.module.js';
+import { AccountsService } from '../../src/accounts/accounts.service.js';
+import { CredentialCache } from '../../src/accounts/credential-cache.js';
 import { ConflictError, InvalidInputError, NotFoundError, ThrottledError, UnauthenticatedError } from '../../src/common/errors.js';
+import { APP_CONFIG, loadConfig } from '../../src/config/config.js';
+import { TenantScope } from '../../src/database/tenant-scope.js';
+import { ContactService } from '../../src/history/contact.service.js';
+import { HistoryModule } from '../../src/history/history.module.js';
+import { HistoryService } from '../../src/history/history.service.js';
+import { PersonsService } from '../../src/persons/persons.service.js';
 import { openTestDatabase } from '../support/database.js';
+import { insertPerson } from '../support/factories/persons.js';
 import { accountServicesOf, domainTestModule, FakeClock, insertAccount, insertAgency } from '../support/factories/accounts.js';
 
 const THROTTLE = { maxFailures: 3, windowMs: 60_000 };
@@ -197,5 +207,28 @@ describe('accounts', () => {
         await expect(s.accounts.authenticate('acme', 'correct horse', `10.5.${round}.9`)).resolves.toMatchObject({ accountName: 'acme' });
       }
     });
+  });
+
+  it('wires the domain modules with the production hash cost, the system clock and one shared credential cache', async () => {
+    @Global()
+    @Module({
+      providers: [{ provide: DataSource, useValue: dataSource }, TenantScope, { provide: APP_CONFIG, useValue: loadConfig({}) }],
+      exports: [DataSource, TenantScope, APP_CONFIG],
+    })
+    class ProductionLikeInfrastructure {}
+    const module = await Test.createTestingModule({ imports: [ProductionLikeInfrastructure, AccountsModule, HistoryModule] }).compile();
+    modules.push(module);
+    await module.init();
+    const accounts = module.get(AccountsService);
+    await accounts.createAccount(agencyId, 'wired', 'production cost');
+    const stored = await dataSource.getRepository(CustomerAccount).findOneByOrFail({ name: 'wired' });
+    expect(stored.passwordHash).toMatch(/^\$scrypt\$ln=14,r=8,p=1\$/);
+    await expect(accounts.authenticate('wired', 'production cost', '10.9.0.1')).resolves.toMatchObject({ agencyId, accountName: 'wired' });
+    expect(module.get(HistoryService)).toBeInstanceOf(HistoryService);
+    expect(module.get(ContactService)).toBeInstanceOf(ContactService);
+    const tenant = { agencyId, accountId: stored.id, accountName: 'wired' };
+    await insertPerson(dataSource, agencyId, { email: 'wired@example.test', password: 'person pw' });
+    await expect(module.get(PersonsService).findByCredentials(tenant, 'wired@example.test', 'person pw')).resolves.toMatchObject({ Email: 'wired@example.test' });
+    expect(module.get(CredentialCache, { strict: false }).size).toBe(2);
   });
 });
