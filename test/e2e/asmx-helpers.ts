@@ -67,13 +67,17 @@ export function soap12(baseUrl: string, op: string, params: Params): Promise<Raw
   });
 }
 
+function encodeForm(params: Params): string {
+  return new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+}
+
 export function httpGet(baseUrl: string, op: string, params: Params): Promise<RawResponse> {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const query = encodeForm(params);
   return get(`${baseUrl}/serviceapi.asmx/${op}?${query}`);
 }
 
 export function httpPost(baseUrl: string, op: string, params: Params): Promise<RawResponse> {
-  const form = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const form = encodeForm(params);
   return post(`${baseUrl}/serviceapi.asmx/${op}`, form, { 'Content-Type': 'application/x-www-form-urlencoded' });
 }
 
