@@ -81,7 +81,10 @@ export class PropertiesService {
 
   /** The number of listed properties matching the filter (cached for 30 seconds). */
   count(tenant: Tenant, filter: PropertyFilter): Promise<number> {
-    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, async () => (await this.query.listed(tenant, filter)).getCount());
+    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, async () => {
+      const row = await (await this.query.listed(tenant, filter)).select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
+      return Number(row?.n ?? 0);
+    });
   }
 
   /** One count per filter, in the same order (GetCountProperties2). */
