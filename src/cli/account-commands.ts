@@ -1,0 +1,58 @@
+/** `accounts list|create|disable|enable|password`, through AccountsService (one place for hashing and rules). */
+import { AccountsService } from '../accounts/accounts.service.js';
+import { CredentialCache } from '../accounts/credential-cache.js';
+import { LoginThrottle } from '../accounts/login-throttle.js';
+import { PasswordHasher } from '../accounts/password-hasher.js';
+import { resolveAgency } from './agency-commands.js';
+import { allowOnly, option, requiredOption, type ParsedArgs } from './cli-args.js';
+import { table, type CliIo } from './cli-io.js';
+import { readPassword } from './password-input.js';
+
+const PASSWORD_OPTIONS = ['password', 'password-env', 'password-stdin'] as const;
+
+async function accountsService(io: CliIo): Promise<AccountsService> {
+  const dataSource = await io.database();
+  return new AccountsService(dataSource, new PasswordHasher(), new CredentialCache({ ttlMs: 0 }), new LoginThrottle({ maxFailures: 1, windowMs: 1 }));
+}
+
+export async function listAccounts(args: ParsedArgs, io: CliIo): Promise<number> {
+  allowOnly(args, ['agency']);
+  const agency = option(args, 'agency');
+  const agencyId = agency === undefined ? undefined : (await resolveAgency(await io.database(), agency)).id;
+  const accounts = await (await accountsService(io)).listAccounts(agencyId);
+  io.stdout(
+    table(
+      ['ID', 'AGENCY', 'NAME', 'STATUS', 'PASSWORD CHANGED'],
+      accounts.map((a) => [a.ID, a.AgencyID, a.Name, a.Disabled ? 'disabled' : 'enabled', a.PasswordChangedDate?.toISOString() ?? null]),
+    ),
+  );
+  return 0;
+}
+
+export async function createAccount(args: ParsedArgs, io: CliIo): Promise<number> {
+  allowOnly(args, ['agency', 'name', ...PASSWORD_OPTIONS]);
+  const agency = await resolveAgency(await io.database(), requiredOption(args, 'agency'));
+  const name = requiredOption(args, 'name');
+  const password = await readPassword(args, io.stdin, io.env);
+  const account = await (await accountsService(io)).createAccount(agency.id, name, password);
+  io.stdout(`Created account ${account.Name} (id ${account.ID}) for agency ${agency.id} "${agency.name}".`);
+  return 0;
+}
+
+export async function setAccountEnabled(args: ParsedArgs, io: CliIo, enabled: boolean): Promise<number> {
+  allowOnly(args, ['name']);
+  const service = await accountsService(io);
+  const name = requiredOption(args, 'name');
+  const account = enabled ? await service.enableAccount(name) : await service.disableAccount(name);
+  io.stdout(`Account ${account.Name} is now ${account.Disabled ? 'disabled' : 'enabled'}.`);
+  return 0;
+}
+
+export async function changeAccountPassword(args: ParsedArgs, io: CliIo): Promise<number> {
+  allowOnly(args, ['name', ...PASSWORD_OPTIONS]);
+  const name = requiredOption(args, 'name');
+  const password = await readPassword(args, io.stdin, io.env);
+  const account = await (await accountsService(io)).setPassword(name, password);
+  io.stdout(`Changed the password of account ${account.Name}.`);
+  return 0;
+}

@@ -1,0 +1,33 @@
+/**
+ * The administration CLI (`npm run cli -- <command>`): agencies, customer accounts, and the
+ * JSON export/import of an agency. Runs without Nest: opens the database and uses the plain
+ * service classes. `npm run cli -- --help` lists the commands.
+ */
+import type { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { openDatabase } from '../database/data-source.js';
+import { runCli } from './run-cli.js';
+
+let opened: DataSource | undefined;
+
+async function database(): Promise<DataSource> {
+  if (!opened) {
+    try {
+      opened = await openDatabase(loadConfig().database);
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      throw new Error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+  return opened;
+}
+
+const code = await runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(`${text}\n`),
+  stderr: (text) => process.stderr.write(`${text}\n`),
+  stdin: process.stdin,
+  env: process.env,
+  database,
+});
+if (opened?.isInitialized) await opened.destroy();
+process.exitCode = code;

@@ -1,0 +1,78 @@
+/** Dispatches a CLI command line; returns the exit code (0 done, 1 refused or failed, 2 usage error). */
+import { DomainError } from '../common/errors.js';
+import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled } from './account-commands.js';
+import { createAgency, listAgencies } from './agency-commands.js';
+import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
+import type { CliIo } from './cli-io.js';
+import { exportCommand, importCommand } from './transfer-commands.js';
+
+export const USAGE = `Administration of the property listing service.
+
+Usage: npm run cli -- <command> [options]
+
+  agencies list
+  agencies create --name NAME
+  accounts list [--agency ID|NAME]
+  accounts create --agency ID|NAME --name NAME <password>
+  accounts disable --name NAME
+  accounts enable --name NAME
+  accounts password --name NAME <password>
+  export --agency ID|NAME [--out FILE.json]     (standard output without --out)
+  import FILE.json [--agency-name NAME]         (always into a new agency)
+
+<password> is one of:
+  --password P          (visible in the shell history)
+  --password-env VAR    read it from environment variable VAR
+  --password-stdin      read the first line of standard input, e.g.
+                        printf '%s\\n' "$PW" | npm run cli -- accounts password --name demo --password-stdin
+
+Account passwords have at least 8 characters. DATABASE_URL selects the database
+(default: the embedded SQLite file). The export format is described in docs/import-format.md.`;
+
+type Command = (args: ParsedArgs, io: CliIo) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  'agencies list': listAgencies,
+  'agencies create': createAgency,
+  'accounts list': listAccounts,
+  'accounts create': createAccount,
+  'accounts disable': (args, io) => setAccountEnabled(args, io, false),
+  'accounts enable': (args, io) => setAccountEnabled(args, io, true),
+  'accounts password': changeAccountPassword,
+  export: exportCommand,
+  import: importCommand,
+};
+
+function findCommand(args: ParsedArgs): Command | undefined {
+  const [first, second] = args.positionals;
+  if (first === 'export' || first === 'import') return COMMANDS[first];
+  return first !== undefined && second !== undefined && args.positionals.length === 2 ? COMMANDS[`${first} ${second}`] : undefined;
+}
+
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    if (args.positionals.length === 0 || (args.options.get('help') === true && !findCommand(args))) {
+      io.stdout(USAGE);
+      return args.positionals.length === 0 && args.options.get('help') !== true ? 2 : 0;
+    }
+    const command = findCommand(args);
+    if (!command) throw new UsageError(`Unknown command: ${args.positionals.join(' ')}`);
+    if (args.options.get('help') === true) {
+      io.stdout(USAGE);
+      return 0;
+    }
+    return await command(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\nRun "npm run cli -- --help" for the commands.`);
+      return 2;
+    }
+    if (error instanceof DomainError) {
+      io.stderr(error.message);
+      return 1;
+    }
+    io.stderr(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,126 @@
+/** Builds the export document of one agency (docs/import-format.md). */
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
+import { NotFoundError } from '../../common/errors.js';
+import { Building, Project, ProjectText } from '../../construction/construction.entities.js';
+import { History } from '../../history/history.entities.js';
+import { Demand, Person } from '../../persons/persons.entities.js';
+import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
+import { HouseOfWeek, Office, OfficeZone, Site } from '../../reference/reference.entities.js';
+import type { RecordSpec } from './field-types.js';
+import {
+  AGENT, BUILDING, DEMAND, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, OFFICE, PERSON, PICTURE, PROJECT, PROJECT_TEXT,
+  PROPERTY, PROPERTY_TEXT, SELECTED, SITE, USER,
+} from './record-specs.js';
+import type { DocumentRecord } from './validate-document.js';
+
+export interface ExportDocument {
+  format: string;
+  version: number;
+  exportedAt: string;
+  agency: { Name: string; Email: string | null; Phone: string | null };
+  offices: DocumentRecord[];
+  sites: DocumentRecord[];
+  users: DocumentRecord[];
+  persons: DocumentRecord[];
+  projects: DocumentRecord[];
+  properties: DocumentRecord[];
+  selectedLists: DocumentRecord[];
+  history: DocumentRecord[];
+  houseOfWeek: DocumentRecord[];
+}
+
+/** The scalar fields of a record, in spec order (nested lists are added by the caller). */
+export function toDocument(spec: RecordSpec, entity: ObjectLiteral): DocumentRecord {
+  const record: DocumentRecord = {};
+  for (const field of spec.fields) {
+    if (field.prop === '') continue;
+    const value: unknown = entity[field.prop];
+    record[field.name] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  return record;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+export async function exportAgency(dataSource: DataSource, agencyId: number): Promise<ExportDocument> {
+  const agency = await dataSource.getRepository(Agency).findOneBy({ id: agencyId });
+  if (!agency) throw new NotFoundError('Agency', agencyId);
+  const owned = <T extends ObjectLiteral>(entity: EntityTarget<T>, order: Record<string, 'ASC'> = { id: 'ASC' }) =>
+    dataSource.getRepository(entity).find({ where: { agencyId } as never, order: order as never });
+  const ofProperties = <T extends ObjectLiteral>(entity: EntityTarget<T>, order: string[]) => {
+    const query = dataSource.createQueryBuilder(entity, 'c').innerJoin(Property, 'p', 'p.id = c.propertyId').where('p.agencyId = :agencyId', { agencyId });
+    order.forEach((column, index) => (index === 0 ? query.orderBy(`c.${column}`, 'ASC') : query.addOrderBy(`c.${column}`, 'ASC')));
+    return query.getMany();
+  };
+
+  const [offices, zones, sites, users, persons, demands, projects, buildings, properties, agents, owners, selected, history, houseOfWeek] = await Promise.all([
+    owned(Office),
+    owned(OfficeZone, { officeId: 'ASC', zoneId: 'ASC' }),
+    owned(Site),
+    owned(AgencyUser),
+    owned(Person),
+    owned(Demand),
+    owned(Project),
+    owned(Building),
+    owned(Property),
+    owned(PropertyAgent, { propertyId: 'ASC', role: 'ASC', userId: 'ASC' }),
+    owned(PropertyOwner, { propertyId: 'ASC', personId: 'ASC' }),
+    owned(SelectedProperty, { personId: 'ASC', propertyId: 'ASC' }),
+    owned(History),
+    owned(HouseOfWeek),
+  ]);
+  const projectTexts = await dataSource
+    .createQueryBuilder(ProjectText, 't')
+    .innerJoin(Project, 'p', 'p.id = t.projectId')
+    .where('p.agencyId = :agencyId', { agencyId })
+    .orderBy('t.projectId', 'ASC')
+    .addOrderBy('t.languageId', 'ASC')
+    .getMany();
+  const texts = await ofProperties(PropertyText, ['propertyId', 'languageId']);
+  const pictures = await ofProperties(PropertyPicture, ['propertyId', 'position', 'id']);
+
+  const zonesByOffice = groupBy(zones, (z) => z.officeId);
+  const demandsByPerson = groupBy(demands, (d) => d.personId);
+  const textsByProject = groupBy(projectTexts, (t) => t.projectId);
+  const buildingsByProject = groupBy(buildings, (b) => b.projectId);
+  const textsByProperty = groupBy(texts, (t) => t.propertyId);
+  const picturesByProperty = groupBy(pictures, (p) => p.propertyId);
+  const agentsByProperty = groupBy(agents, (a) => a.propertyId);
+  const ownersByProperty = groupBy(owners, (o) => o.propertyId);
+
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    agency: { Name: agency.name, Email: agency.email, Phone: agency.phone },
+    offices: offices.map((o) => ({ ...toDocument(OFFICE, o), ZoneIDs: (zonesByOffice.get(o.id) ?? []).map((z) => z.zoneId) })),
+    sites: sites.map((s) => toDocument(SITE, s)),
+    users: users.map((u) => toDocument(USER, u)),
+    persons: persons.map((p) => ({ ...toDocument(PERSON, p), Demands: (demandsByPerson.get(p.id) ?? []).map((d) => toDocument(DEMAND, d)) })),
+    projects: projects.map((p) => ({
+      ...toDocument(PROJECT, p),
+      Texts: (textsByProject.get(p.id) ?? []).map((t) => toDocument(PROJECT_TEXT, t)),
+      Buildings: (buildingsByProject.get(p.id) ?? []).map((b) => toDocument(BUILDING, b)),
+    })),
+    properties: properties.map((p) => ({
+      ...toDocument(PROPERTY, p),
+      Texts: (textsByProperty.get(p.id) ?? []).map((t) => toDocument(PROPERTY_TEXT, t)),
+      Pictures: (picturesByProperty.get(p.id) ?? []).map((picture) => toDocument(PICTURE, picture)),
+      Agents: (agentsByProperty.get(p.id) ?? []).map((a) => toDocument(AGENT, a)),
+      OwnerIDs: (ownersByProperty.get(p.id) ?? []).map((o) => o.personId),
+    })),
+    selectedLists: selected.map((s) => toDocument(SELECTED, s)),
+    history: history.map((h) => toDocument(HISTORY, h)),
+    houseOfWeek: houseOfWeek.map((h) => toDocument(HOUSE_OF_WEEK, h)),
+  };
+}

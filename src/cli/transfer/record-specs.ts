@@ -1,0 +1,278 @@
+/** The record types of the export document (docs/import-format.md), one spec each. */
+import { bool, date, id, ids, int, num, records, str, texts, type RecordSpec } from './field-types.js';
+
+const language = (name = 'LanguageID', prop = 'languageId', fallback = 1) => int(name, prop, { min: 1, max: 6, fallback });
+
+export const OFFICE: RecordSpec = {
+  fields: [
+    id(),
+    str('Name', 'name', 200, { required: true }),
+    str('Street', 'street', 200),
+    str('HouseNumber', 'houseNumber', 20),
+    str('Zip', 'zip', 20),
+    str('City', 'city', 100),
+    str('Phone', 'phone', 50),
+    str('Email', 'email', 200),
+    str('Website', 'website', 500),
+    ids('ZoneIDs', 'zones'),
+  ],
+};
+
+export const SITE: RecordSpec = {
+  fields: [
+    id(),
+    int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
+    str('Name', 'name', 200, { required: true }),
+    str('Url', 'url', 500),
+    str('Email', 'email', 200),
+    str('Phone', 'phone', 50),
+    language(),
+    str('LanguageIDs', 'languageIds', 50, { nullable: false, fallback: '1' }),
+    str('WebIDs', 'webIds', 100, { nullable: false, fallback: '' }),
+    str('ThemeColor', 'themeColor', 20),
+    str('LogoUrl', 'logoUrl', 500),
+  ],
+};
+
+export const USER: RecordSpec = {
+  fields: [
+    id(),
+    int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
+    str('Name', 'name', 100, { required: true }),
+    str('FirstName', 'firstName', 100),
+    str('Email', 'email', 200),
+    str('PhoneNumber', 'phoneNumber', 50),
+    str('MobileNumber', 'mobileNumber', 50),
+    str('Function', 'function', 100),
+    str('PictureUrl', 'pictureUrl', 500),
+    language(),
+  ],
+};
+
+export const PROJECT_TEXT: RecordSpec = {
+  fields: [language('LanguageID', 'languageId'), str('ShortDescription', 'shortDescription', undefined), str('Description', 'description', undefined)],
+};
+
+export const BUILDING: RecordSpec = {
+  fields: [
+    id(),
+    str('Name', 'name', 200, { required: true }),
+    int('Floors', 'floors', { min: 0, max: 500 }),
+    int('Position', 'position', { min: 0 }),
+    date('DeliveryDate', 'deliveryDate'),
+    texts('Descriptions', 'descriptions'),
+  ],
+};
+
+export const PROJECT: RecordSpec = {
+  fields: [
+    id(),
+    int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
+    str('Name', 'name', 200, { required: true }),
+    int('Status', 'status', { min: 0, max: 4, fallback: 1 }),
+    bool('PublishInternet', 'publishInternet'),
+    str('Street', 'street', 200),
+    str('HouseNumber', 'houseNumber', 20),
+    str('Zip', 'zip', 20),
+    str('City', 'city', 100),
+    int('CountryID', 'countryId', { ref: 'countries', nullable: true }),
+    num('Latitude', 'latitude', { min: -90, max: 90 }),
+    num('Longitude', 'longitude', { min: -180, max: 180 }),
+    str('LargePicture', 'largePicture', 500),
+    str('Website', 'website', 500),
+    date('DeliveryDate', 'deliveryDate'),
+    language('OriginalLanguageID', 'originalLanguageId'),
+    date('CreatedDate', 'createdAt', true),
+    date('LastChangedDate', 'lastChangedAt', true),
+    records('Texts', PROJECT_TEXT),
+    records('Buildings', BUILDING),
+  ],
+};
+
+export const PROPERTY_TEXT: RecordSpec = {
+  fields: [language('LanguageID', 'languageId'), str('DescriptionA', 'descriptionA', undefined), str('DescriptionB', 'descriptionB', undefined)],
+};
+
+const size = (family: string, prop: string) => [
+  str(`${family}Url`, `${prop}Url`, 500, { required: true }),
+  int(`${family}Width`, `${prop}Width`, { min: 1, max: 10_000, required: true }),
+  int(`${family}Height`, `${prop}Height`, { min: 1, max: 10_000, required: true }),
+];
+
+export const PICTURE: RecordSpec = {
+  fields: [
+    int('Position', 'position', { min: 1, fallback: 1 }),
+    str('Name', 'name', 200),
+    ...size('Small', 'small'),
+    ...size('Medium', 'medium'),
+    ...size('Large', 'large'),
+    ...size('XLarge', 'xlarge'),
+  ],
+};
+
+export const AGENT: RecordSpec = {
+  fields: [int('UserID', 'userId', { ref: 'users', required: true }), int('Role', 'role', { min: 1, max: 2, fallback: 1 })],
+};
+
+const count = (name: string, prop: string) => int(name, prop, { min: 0, max: 1000 });
+const surface = (name: string, prop: string) => num(name, prop, { min: 0 });
+
+export const PROPERTY: RecordSpec = {
+  fields: [
+    id(),
+    int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
+    int('SiteID', 'siteId', { ref: 'sites', nullable: true }),
+    int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
+    int('BuildingID', 'buildingId', { ref: 'buildings', nullable: true }),
+    str('Ident', 'ident', 50),
+    int('Status', 'status', { min: 0, max: 6 }),
+    int('SubStatus', 'subStatus', { nullable: true }),
+    int('Goal', 'goal', { min: 0, max: 2 }),
+    int('WebID', 'webId', { ref: 'webChannels', required: true }),
+    int('TypeID', 'typeId', { ref: 'propertyTypes', required: true }),
+    int('Marquee', 'marquee', { min: 0 }),
+    bool('IsOffice', 'isOffice'),
+    bool('PublishPrice', 'publishPrice', true),
+    date('CreatedDate', 'createdAt', true),
+    date('LastChangedDate', 'lastChangedAt', true),
+    language('OriginalLanguageID', 'originalLanguageId'),
+    str('Street', 'street', 200),
+    str('HouseNumber', 'houseNumber', 20),
+    str('Zip', 'zip', 20),
+    str('City', 'city', 100),
+    int('CityID', 'cityId', { ref: 'cities', nullable: true }),
+    str('District', 'district', 100),
+    int('CountryID', 'countryId', { ref: 'countries', nullable: true }),
+    int('ZoneID', 'zoneId', { ref: 'zones', nullable: true }),
+    num('Latitude', 'latitude', { min: -90, max: 90 }),
+    num('Longitude', 'longitude', { min: -180, max: 180 }),
+    num('Price', 'price', { min: 0, max: 999_999_999_999 }),
+    num('StartPrice', 'startPrice', { min: 0, max: 999_999_999_999 }),
+    int('PriceUnit', 'priceUnit', { min: 0, max: 4 }),
+    str('VirtualTour', 'virtualTour', 500),
+    surface('SurfaceTotal', 'surfaceTotal'),
+    surface('SurfaceLiving', 'surfaceLiving'),
+    surface('SurfaceGarden', 'surfaceGarden'),
+    surface('SurfaceTerrace', 'surfaceTerrace'),
+    surface('SurfaceConstructed', 'surfaceConstructed'),
+    surface('SurfaceGround', 'surfaceGround'),
+    count('NumberOfBedRooms', 'bedrooms'),
+    count('NumberOfBathRooms', 'bathrooms'),
+    count('NumberOfToilets', 'toilets'),
+    count('NumberOfGarages', 'garages'),
+    count('NumberOfParkings', 'parkings'),
+    int('Floor', 'floor', { min: -10, max: 300, nullable: true }),
+    bool('HasGarden', 'hasGarden'),
+    bool('HasFurnished', 'hasFurnished'),
+    bool('HasLift', 'hasLift'),
+    bool('HasCellar', 'hasCellar'),
+    bool('HasAttic', 'hasAttic'),
+    int('ConditionID', 'conditionId', { min: 1, max: 6, nullable: true }),
+    int('ConstructionYear', 'constructionYear', { min: 1000, max: 2200, nullable: true }),
+    int('EnergyPerformance', 'energyPerformance', { min: 0, nullable: true }),
+    int('HeatingID', 'heatingId', { min: 1, max: 6, nullable: true }),
+    int('KitchenID', 'kitchenId', { min: 1, max: 4, nullable: true }),
+    records('Texts', PROPERTY_TEXT),
+    records('Pictures', PICTURE),
+    records('Agents', AGENT),
+    ids('OwnerIDs', 'persons'),
+  ],
+};
+
+export const DEMAND: RecordSpec = {
+  fields: [
+    bool('Active', 'active', true),
+    int('Goal', 'goal', { min: 0, max: 2 }),
+    num('PriceFrom', 'priceFrom', { min: 0 }),
+    num('PriceTo', 'priceTo', { min: 0 }),
+    int('MinRoom', 'minRoom', { min: 0, max: 100 }),
+    str('TypeIDs', 'typeIds', 500, { nullable: false, fallback: '' }),
+    str('Zips', 'zips', 500, { nullable: false, fallback: '' }),
+    str('GeographicIDs', 'geographicIds', 500, { nullable: false, fallback: '' }),
+    str('CityNames', 'cityNames', 1000, { nullable: false, fallback: '' }),
+    str('Comment', 'comment', undefined),
+    bool('MailAlert', 'mailAlert'),
+    date('CreatedDate', 'createdAt', true),
+    date('LastChangedDate', 'lastChangedAt', true),
+  ],
+};
+
+export const PERSON: RecordSpec = {
+  fields: [
+    id(),
+    int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
+    int('AddressTitle', 'addressTitle', { min: 1, max: 9, nullable: true }),
+    int('LetterTitle', 'letterTitle', { min: 1, max: 9, nullable: true }),
+    str('Name', 'name', 100, { nullable: false, fallback: '' }),
+    str('FirstName', 'firstName', 100),
+    str('PhoneNumber', 'phoneNumber', 50),
+    str('MobileNumber', 'mobileNumber', 50),
+    str('AddressA', 'addressA', 200),
+    str('Zip', 'zip', 20),
+    str('City', 'city', 100),
+    int('CountryID', 'countryId', { ref: 'countries', nullable: true }),
+    str('Email', 'email', 200),
+    { name: 'PasswordHash', prop: 'passwordHash', type: { kind: 'phc' }, nullable: true, fallback: null },
+    str('Ident', 'ident', 50),
+    language(),
+    date('CreatedDate', 'createdAt', true),
+    date('LastChangedDate', 'lastChangedAt', true),
+    records('Demands', DEMAND),
+  ],
+};
+
+export const SELECTED: RecordSpec = {
+  fields: [int('PersonID', 'personId', { ref: 'persons', required: true }), int('PropertyID', 'propertyId', { ref: 'properties', required: true }), date('CreatedDate', 'createdAt', true)],
+};
+
+export const HISTORY: RecordSpec = {
+  fields: [
+    str('Kind', 'kind', 20, { required: true }),
+    int('TypeID', 'typeId', { min: 0, max: 26, required: true }),
+    date('Date', 'date', true),
+    int('PropertyID', 'propertyId', { ref: 'properties', nullable: true }),
+    int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
+    int('PersonID', 'personId', { ref: 'persons', nullable: true }),
+    int('UserID', 'userId', { ref: 'users', nullable: true }),
+    int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
+    int('LanguageID', 'languageId', { min: 1, max: 6, nullable: true }),
+    str('Subject', 'subject', 500),
+    str('Content', 'content', undefined),
+    date('StartDate', 'startDate'),
+    date('EndDate', 'endDate'),
+    str('Location', 'location', 200),
+    bool('Done', 'done'),
+    str('MediaName', 'mediaName', 200),
+    str('Url', 'url', 500),
+    str('Source', 'source', 200),
+    str('ClientAddress', 'clientAddress', 64),
+  ],
+};
+
+export const HOUSE_OF_WEEK: RecordSpec = {
+  fields: [
+    int('PropertyID', 'propertyId', { ref: 'properties', required: true }),
+    date('StartDate', 'startDate', true),
+    date('EndDate', 'endDate', true),
+    int('Position', 'position', { min: 0 }),
+    texts('Titles', 'titles'),
+  ],
+};
+
+/** Top-level collections in document order, with the spec of their records. */
+export const COLLECTIONS = [
+  ['offices', OFFICE],
+  ['sites', SITE],
+  ['users', USER],
+  ['persons', PERSON],
+  ['projects', PROJECT],
+  ['properties', PROPERTY],
+  ['selectedLists', SELECTED],
+  ['history', HISTORY],
+  ['houseOfWeek', HOUSE_OF_WEEK],
+] as const;
+
+export type CollectionName = (typeof COLLECTIONS)[number][0];
+
+export const EXPORT_FORMAT = 'property-listing-agency-export';
+export const EXPORT_VERSION = 1;
