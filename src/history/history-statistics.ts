@@ -25,7 +25,7 @@ export interface WebsiteVisitInput {
   /** The site or page the visit came from. */
   readonly source?: string | null;
   readonly clientAddress?: string | null;
-  /** When the visit happened; null means now. */
+  /** When the visit happened; null (or the wire default 0001-01-01) means now. */
   readonly date?: Date | null;
 }
 
@@ -42,8 +42,8 @@ export class HistoryStatistics {
 
   /** Records a website visit of the tenant's property; returns the history id. NotFound for an unknown property. */
   async addWebsiteVisit(tenant: Tenant, input: WebsiteVisitInput): Promise<number> {
-    const date = input.date === null || input.date === undefined ? storedNow() : input.date;
-    if (Number.isNaN(date.getTime()) || !dateBound(date)) throw new InvalidInputError('Date', 'must be a valid date');
+    if (input.date && Number.isNaN(input.date.getTime())) throw new InvalidInputError('VisitDate', 'must be a valid date');
+    const date = dateBound(input.date) ?? storedNow();
     return this.scope.transaction(async (manager) => {
       const property = await tenantProperty(this.scope, tenant, input.propertyId, manager);
       return this.writer.write(

@@ -154,8 +154,12 @@ describe('history', () => {
           { Date: at('2025-06-03T00:00:00'), Visits: 1 },
         ],
       });
+      const before = Date.now() - 1000;
+      await history.addWebsiteVisit(tenant, { propertyId: property.id, source: null, clientAddress: null, date: at('0001-01-01T00:00:00') });
+      const recent = await history.getVisitStatistics(tenant, property.id, new Date(before), null);
+      expect(recent).toMatchObject({ TotalVisits: 1, UniqueVisitors: 0 });
       const open = await history.getVisitStatistics(tenant, property.id, at('0001-01-01T00:00:00'), null);
-      expect(open).toMatchObject({ From: null, To: null, TotalVisits: 5, UniqueVisitors: 4 });
+      expect(open).toMatchObject({ From: null, To: null, TotalVisits: 6, UniqueVisitors: 4 });
       expect(await history.getPropertyHistory(tenant, property.id, null, null, 1)).toEqual([]);
     });
 
