@@ -127,6 +127,12 @@ describe('v1.2 Json HTTP form', () => {
       expect(result.Message).toMatch(/not valid JSON/);
     });
 
+    it('answers methods other than GET and POST with 405 in the result shape', async () => {
+      const response = await fetch(`${app.baseUrl}${V12}/GetPersonJson`, { method: 'PUT', body: '{}' });
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ GetPersonJsonResult: { Code: 405, Message: 'Method PUT is not allowed; use GET or POST.', Success: false, Value: null } });
+    });
+
     it('refuses a body over the configured limit with 413', async () => {
       const response = await fetch(`${app.baseUrl}${V12}/GetPersonJson`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"x":"${'a'.repeat(4000)}"}` });
       expect(response.status).toBe(413);

@@ -59,7 +59,14 @@ export function defineOperation<const F extends RequestFields>(spec: {
   };
 }
 
+const wireShapes = new WeakMap<BaseOperation, RequestShape>();
+
 /** The full request shape of a base operation on the wire: credentials first, then its fields. */
 export function wireRequestShape(base: BaseOperation): RequestShape {
-  return defineRequest(base.name, { ...CREDENTIAL_FIELDS, ...base.request.fields }, base.request.notes);
+  let shape = wireShapes.get(base);
+  if (!shape) {
+    shape = defineRequest(base.name, { ...CREDENTIAL_FIELDS, ...base.request.fields }, base.request.notes);
+    wireShapes.set(base, shape);
+  }
+  return shape;
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { NotFoundError, ThrottledError, UnauthenticatedError } from '../../common/errors.js';
+import { defineOperation, type WireOperation } from './operation.js';
+import { OperationRunner, resultJson } from './operation-runner.js';
+import type { V12Services } from './v12-services.js';
+
+const tenant = { agencyId: 1, accountId: 1, accountName: 'demo' };
+
+function runnerWith(authenticate: (name: string | null, password: string | null) => Promise<unknown>): OperationRunner {
+  return new OperationRunner({ accounts: { authenticate } } as unknown as V12Services);
+}
+
+function operationCalling(call: () => Promise<unknown>): WireOperation {
+  const base = defineOperation({ name: 'Probe', summary: '', fields: { ID: 'int' }, result: 'int', example: {}, call });
+  return { name: 'ProbeJson', variant: 'Json', base };
+}
+
+describe('OperationRunner', () => {
+  const accept = async () => tenant;
+
+  it('wraps a value as Code 0 / OK / Success', async () => {
+    const { result, malformed } = await runnerWith(accept).runJson(operationCalling(async () => 42), '{"ID":"1"}', '127.0.0.1');
+    expect(malformed).toBe(false);
+    expect(result).toEqual({ Code: 0, Message: 'OK', Success: true, Value: 42 });
+  });
+
+  it('passes the credentials to authenticate and maps its refusals to 401 and 429', async () => {
+    const seen: unknown[] = [];
+    const refuse = async (name: string | null, password: string | null) => {
+      seen.push([name, password]);
+      throw new UnauthenticatedError();
+    };
+    const denied = await runnerWith(refuse).runJson(operationCalling(async () => 1), "{'customerName':'x','CUSTOMERPASSWORD':'y'}", '');
+    expect(seen).toEqual([['x', 'y']]);
+    expect(denied.result).toMatchObject({ Code: 401, Success: false, Value: null });
+    const throttled = await runnerWith(async () => Promise.reject(new ThrottledError())).runJson(operationCalling(async () => 1), '{}', '');
+    expect(throttled.result.Code).toBe(429);
+  });
+
+  it('maps domain errors to their codes with their message', async () => {
+    const { result } = await runnerWith(accept).runJson(operationCalling(async () => Promise.reject(new NotFoundError('Person', 7))), '{}', '');
+    expect(result).toEqual({ Code: 404, Message: 'Person 7 was not found.', Success: false, Value: null });
+  });
+
+  it('answers unexpected errors with 600 "Error" and never their details', async () => {
+    const errors: string[] = [];
+    const original = Logger.prototype.error;
+    Logger.prototype.error = function (message: unknown) {
+      errors.push(String(message));
+    };
+    try {
+      const { result } = await runnerWith(accept).runJson(operationCalling(async () => Promise.reject(new Error('SQL: SELECT secret'))), '{}', '');
+      expect(result).toEqual({ Code: 600, Message: 'Error', Success: false, Value: null });
+      expect(JSON.stringify(result)).not.toContain('secret');
+      expect(errors.join('\n')).toContain('SQL: SELECT secret');
+    } finally {
+      Logger.prototype.error = original;
+    }
+  });
+
+  it('flags malformed JSON and reports bad fields as 400 naming the field', async () => {
+    const malformed = await runnerWith(accept).runJson(operationCalling(async () => 1), '{nope', '');
+    expect(malformed.malformed).toBe(true);
+    expect(malformed.result.Code).toBe(400);
+    const bad = await runnerWith(accept).runJson(operationCalling(async () => 1), '{"ID":"x"}', '');
+    expect(bad.malformed).toBe(false);
+    expect(bad.result).toMatchObject({ Code: 400, Message: 'ID: must be a whole number, got "x"' });
+  });
+
+  it('encodes the result JSON through the result schema', () => {
+    const operation = operationCalling(async () => 1);
+    expect(resultJson(operation, { Code: 0, Message: 'OK', Success: true, Value: '5' })).toBe('{"Code":0,"Message":"OK","Success":true,"Value":5}');
+  });
+});
