@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { defineRecord, listOf } from '../../../common/record.js';
 import { defineOperation, INT_RESULT, param, stringResult } from '../catalog.types.js';
 import { clientAddress, endpointPath, isLoopbackAddress, requestHost } from './client.js';
-import { escapeHtml, html } from './html.js';
+import { breakableName, escapeHtml, html } from './html.js';
 import { HELP_HEADERS } from './layout.js';
 import { renderOperationPage, TEST_FORM_HIDDEN } from './operation-page.js';
 import { renderOperationsMarkdown } from './operations-markdown.js';
@@ -61,6 +61,16 @@ describe('html escaping', () => {
   it('escapes interpolated values but not nested fragments', () => {
     const inner = html`<b>${'<i>'}</b>`;
     expect(html`<p title="${'"q"'}">${inner}${['<', 1, null, false]}</p>`.value).toBe('<p title="&quot;q&quot;"><b>&lt;i&gt;</b>&lt;1</p>');
+  });
+});
+
+describe('breakable names', () => {
+  it('offers a line break between the words of a camel-case name only', () => {
+    expect(breakableName('GetConstructionBuildingUnitByProjectIDAndOffice').value).toBe(
+      'Get<wbr>Construction<wbr>Building<wbr>Unit<wbr>By<wbr>ProjectID<wbr>And<wbr>Office',
+    );
+    expect(breakableName('ServiceAPI').value).toBe('ServiceAPI');
+    expect(breakableName('a<b').value).toBe('a&lt;b');
   });
 });
 
@@ -191,13 +201,14 @@ describe('service page', () => {
   it('is an HTML5 document titled with the service name, without scripts or external resources', () => {
     expect(page.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
     expect(page).toContain('<title>ServiceAPI Web Service</title>');
-    expect(page).not.toMatch(/<script|<link|<img|src=|@import|url\(/i);
+    expect(page).not.toMatch(/<script|<img|src=|@import|url\(|https?:\/\/(?!api\.example\.org|example\.org)/i);
+    expect(page.match(/<link[^>]*>/g)).toEqual(['<link rel="icon" href="data:,">']);
     expect(HELP_HEADERS['Content-Type']).toBe('text/html; charset=utf-8');
   });
 
   it('links every operation and the Service Description', () => {
-    expect(page).toContain('<a href="?op=GetHomes">GetHomes</a>');
-    expect(page).toContain('<a href="?op=ChangeThing">ChangeThing</a>');
+    expect(page).toContain('<a href="?op=GetHomes">Get<wbr>Homes</a>');
+    expect(page).toContain('<a href="?op=ChangeThing">Change<wbr>Thing</a>');
     expect(page).toContain('<a href="?WSDL">Service Description</a>');
     expect(page).toContain('<p>Returns the homes.</p>');
   });

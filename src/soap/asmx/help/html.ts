@@ -45,7 +45,14 @@ export function html(strings: TemplateStringsArray, ...values: readonly HtmlValu
   return new SafeHtml(out);
 }
 
-/** Joins already-built fragments (escaping any plain strings among them). */
-export function joinHtml(parts: readonly HtmlValue[], separator = ''): SafeHtml {
-  return new SafeHtml(parts.map((part) => render(part)).join(separator));
+/** Joins fragments (escaping any plain strings among them), with an optional markup separator. */
+export function joinHtml(parts: readonly HtmlValue[], separator?: SafeHtml): SafeHtml {
+  return new SafeHtml(parts.map((part) => render(part)).join(separator?.value ?? ''));
+}
+
+const WBR = new SafeHtml('<wbr>');
+
+/** A camel-case name with line-break opportunities between its words (`Get<wbr>Property<wbr>List`), so long names wrap cleanly. */
+export function breakableName(name: string): SafeHtml {
+  return joinHtml(name.split(/(?=[A-Z][a-z])/), WBR);
 }

@@ -1,5 +1,6 @@
 import { escapeXmlAttribute, XML_DECLARATION } from '../../xml/xml-writer.js';
 import type { AsmxOperation } from '../catalog.types.js';
+import { soapActionOf } from '../soap-action.js';
 
 /**
  * The sample requests and responses of an operation page, laid out like the ASMX help pages:
@@ -29,11 +30,6 @@ const SOAP12_ENVELOPE = 'http://www.w3.org/2003/05/soap-envelope';
 const XSI_XSD = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"';
 
 const ph = (placeholder: string): SamplePart => ({ placeholder });
-
-/** `{namespace}/<Op>`, without doubling a trailing slash of the namespace. */
-export function soapActionOf(namespace: string, operation: string): string {
-  return namespace.endsWith('/') ? `${namespace}${operation}` : `${namespace}/${operation}`;
-}
 
 function bodyElements(op: AsmxOperation, namespace: string, indent: string): SamplePart[] {
   const parts: SamplePart[] = [`${indent}<${op.name} xmlns="${escapeXmlAttribute(namespace)}">\n`];

@@ -1,5 +1,5 @@
 import type { AsmxOperation } from '../catalog.types.js';
-import { html } from './html.js';
+import { breakableName, html } from './html.js';
 import { renderPage } from './layout.js';
 import { proseHtml } from './prose.js';
 
@@ -46,7 +46,7 @@ function unknownNotice(input: ServicePageInput) {
 
 export function renderServicePage(input: ServicePageInput): string {
   const items = input.operations.map(
-    (op) => html`<li><a href="?op=${encodeURIComponent(op.name)}">${op.name}</a><p>${proseHtml(summaryOf(op.description))}</p></li>`,
+    (op) => html`<li><a href="?op=${encodeURIComponent(op.name)}">${breakableName(op.name)}</a><p>${proseHtml(summaryOf(op.description))}</p></li>`,
   );
   return renderPage({
     title: `${input.serviceName} Web Service`,
