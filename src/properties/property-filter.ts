@@ -30,7 +30,8 @@ export interface PropertyFilterParams {
  * - bedrooms: NrRooms, exact bedroom counts; `atLeast` from an item `N+` (e.g. `5+` = 5 or more).
  * - zoneIds: GeographicIDs (a zone also matches its sub-zones), typeIds: TypeIDs (a main type
  *   also matches its sub-types), postalCodes: PostalCodes, cityNames: CityNames (compared without
- *   regard to case), idents: Recordfiles (the dossier reference, Ident).
+ *   regard to case; a name also matches the city's other spellings, Bruxelles/Brussel), idents:
+ *   Recordfiles (the dossier reference, Ident).
  */
 export interface PropertyFilter {
   readonly priceFrom: number | null;

@@ -48,7 +48,11 @@ export class PropertyQuery {
     if (filter.minBedrooms !== null) query.andWhere('p.bedrooms >= :minBedrooms', { minBedrooms: filter.minBedrooms });
     this.bedrooms(query, filter.bedrooms);
     if (filter.postalCodes.length > 0) query.andWhere('p.zip IN (:...zips)', { zips: [...filter.postalCodes] });
-    if (filter.cityNames.length > 0) query.andWhere('LOWER(p.city) IN (:...cityNames)', { cityNames: [...filter.cityNames] });
+    if (filter.cityNames.length > 0) {
+      const variants = await this.reference.cityNameVariants();
+      const cityNames = [...new Set(filter.cityNames.flatMap((name) => variants.get(name) ?? [name]))].sort();
+      query.andWhere('LOWER(p.city) IN (:...cityNames)', { cityNames });
+    }
     if (filter.idents.length > 0) query.andWhere('p.ident IN (:...idents)', { idents: [...filter.idents] });
     if (filter.typeIds.length > 0) {
       const typeIds = withDescendants(filter.typeIds, await this.reference.propertyTypes());

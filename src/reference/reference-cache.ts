@@ -1,22 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Country, GeographicZone, PropertyType, WebChannel } from './reference.entities.js';
+import { City, Country, GeographicZone, PropertyType, WebChannel } from './reference.entities.js';
 
 /** How long the global reference tables are kept in memory (they change only by import). */
 export const REFERENCE_CACHE_TTL_MS = 60_000;
 
-interface Entry<T> {
+interface Entry {
   readonly expiresAt: number;
-  readonly value: Promise<ReadonlyMap<number, T>>;
+  readonly value: Promise<unknown>;
 }
 
 /**
- * The small global reference tables (property types, web channels, countries, zones) held in
- * memory for REFERENCE_CACHE_TTL_MS, so record mapping and hierarchy expansion cost no query.
+ * The small global reference tables (property types, web channels, countries, zones, city name
+ * spellings) held in memory for REFERENCE_CACHE_TTL_MS, so record mapping and hierarchy
+ * expansion cost no query. A change made by an import in another process shows after at most
+ * that long.
  */
 @Injectable()
 export class ReferenceCache {
-  private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
@@ -36,17 +38,39 @@ export class ReferenceCache {
     return this.table('zone', () => this.dataSource.getRepository(GeographicZone).find({ order: { showOrder: 'ASC', id: 'ASC' } }));
   }
 
-  /** Forgets everything (after an import, and in tests). */
-  clear(): void {
-    this.entries.clear();
+  /**
+   * Every spelling of a city name (official name and translations, lower-cased) mapped to all
+   * spellings of the cities bearing it, so "Bruxelles" also finds properties filed as "Brussel".
+   */
+  cityNameVariants(): Promise<ReadonlyMap<string, readonly string[]>> {
+    return this.cached('cityNames', async () => {
+      const cities = await this.dataSource.getRepository(City).find({ select: { id: true, name: true, names: true } });
+      const variants = new Map<string, Set<string>>();
+      for (const city of cities) {
+        const spellings = [city.name, ...Object.values(city.names ?? {})].flatMap((name) => (name ? [name.toLowerCase()] : []));
+        for (const spelling of spellings) {
+          const known = variants.get(spelling) ?? new Set<string>();
+          for (const other of spellings) known.add(other);
+          variants.set(spelling, known);
+        }
+      }
+      return new Map([...variants].map(([name, all]) => [name, [...all].sort()] as const));
+    });
   }
 
   private table<T extends { id: number }>(key: string, load: () => Promise<T[]>): Promise<ReadonlyMap<number, T>> {
-    const cached = this.entries.get(key) as Entry<T> | undefined;
-    if (cached && cached.expiresAt > Date.now()) return cached.value;
-    const value = load().then((rows) => new Map(rows.map((row) => [row.id, row])));
-    this.entries.set(key, { expiresAt: Date.now() + REFERENCE_CACHE_TTL_MS, value });
-    value.catch(() => this.entries.delete(key));
+    return this.cached(key, async () => new Map((await load()).map((row) => [row.id, row])));
+  }
+
+  private cached<V>(key: string, load: () => Promise<V>): Promise<V> {
+    const cached = this.entries.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.value as Promise<V>;
+    const value = load();
+    const entry = { expiresAt: Date.now() + REFERENCE_CACHE_TTL_MS, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
     return value;
   }
 }

@@ -100,6 +100,8 @@ describe('PropertiesService search and count', () => {
   it('filters on postcodes, city names (any case) and Recordfiles', async () => {
     expect(await found({ PostalCodes: ' 2000 ,9000' })).toEqual(ids('terraced', 'apartment', 'rental'));
     expect(await found({ CityNames: 'gent, ANTWERPEN' })).toEqual(ids('terraced', 'apartment', 'rental'));
+    expect(await found({ CityNames: 'Bruxelles' })).toEqual(ids('villa', 'studio', 'house'));
+    expect(await found({ CityNames: 'Anvers,Nowhere' })).toEqual(ids('terraced'));
     expect(await found({ Recordfiles: 'V-1,T-2' })).toEqual(ids('villa', 'terraced'));
   });
 
@@ -120,6 +122,29 @@ describe('PropertiesService search and count', () => {
     expect(byBedrooms.Items.map((item) => item.ID)).toEqual(ids('house', 'studio', 'apartment', 'rental', 'terraced', 'villa'));
     const byZip = await search({}, { sort: 'zip desc' });
     expect(byZip.Items.map((item) => item.Zip)).toEqual(['9000', '9000', '2000', '1000', '1000', '1000']);
+  });
+
+  it('loads a page with a fixed number of queries whatever its size', async () => {
+    const logger = dataSource.logger;
+    const original = logger.logQuery.bind(logger);
+    async function queriesOf(run: () => Promise<unknown>): Promise<number> {
+      let count = 0;
+      logger.logQuery = (...args) => {
+        count++;
+        return original(...args);
+      };
+      try {
+        await run();
+      } finally {
+        logger.logQuery = original;
+      }
+      return count;
+    }
+    await search();
+    const small = await queriesOf(() => search({}, {}, { limit1: 1, limit2: 1 }));
+    const large = await queriesOf(() => search({}, {}, { limit1: 1, limit2: 6 }));
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(4);
   });
 
   it('rejects an unknown sort field as invalid SORTORDER input', async () => {
