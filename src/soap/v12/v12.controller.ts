@@ -31,7 +31,7 @@ function transportRequest(request: Request): TransportRequest {
     raw: request,
     method: request.method,
     query: queryStart < 0 ? '' : url.slice(queryStart + 1),
-    baseUrl: `${request.protocol}://${request.host}`,
+    baseUrl: `${request.protocol}://${request.host ?? 'localhost'}`,
     clientAddress: request.ip ?? request.socket.remoteAddress ?? '',
   };
 }

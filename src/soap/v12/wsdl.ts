@@ -105,8 +105,19 @@ function operationElements(types: TypeRegistry, operation: WireOperation): strin
   );
 }
 
-/** The XML schema of the contract namespace: request/response elements and every record type. */
+const schemas = new WeakMap<V12Catalog, string>();
+
+/** The XML schema of the contract namespace: request/response elements and every record type (built once per catalog). */
 export function buildSchema(catalog: V12Catalog): string {
+  let schema = schemas.get(catalog);
+  if (schema === undefined) {
+    schema = generateSchema(catalog);
+    schemas.set(catalog, schema);
+  }
+  return schema;
+}
+
+function generateSchema(catalog: V12Catalog): string {
   const types = new TypeRegistry();
   const elements = catalog.operations.map((operation) => operationElements(types, operation)).join('');
   const ns = catalog.namespace;

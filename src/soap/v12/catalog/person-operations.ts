@@ -72,7 +72,7 @@ const checkPersonLogin = defineOperation({
   fields: LOGIN_FIELDS,
   notes: LOGIN_NOTES,
   result: PersonRecord,
-  example: { Email: 'person@example.com', Password: 'secret' },
+  example: { Email: 'jan.peeters@example.be', Password: 'jan-secret' },
   async call({ services, tenant, clientAddress }, request) {
     const person = await services.persons.findByCredentials(tenant, request.Email, request.Password, clientAddress);
     if (!person) throw new PersonLoginError();
@@ -87,7 +87,7 @@ const checkDemandLogin = defineOperation({
   fields: LOGIN_FIELDS,
   notes: LOGIN_NOTES,
   result: listOf(DemandRecord, 'Demand'),
-  example: { Email: 'person@example.com', Password: 'secret' },
+  example: { Email: 'jan.peeters@example.be', Password: 'jan-secret' },
   async call({ services, tenant, clientAddress }, request) {
     const demands = await services.persons.checkDemandLogin(tenant, request.Email, request.Password, clientAddress);
     if (!demands) throw new PersonLoginError();
