@@ -15,13 +15,16 @@ const codeList = (codes: Readonly<Record<number, string>>): string =>
     .join(', ');
 
 const LANGUAGE = `Language of the texts: ${codeList(LANGUAGES)}. A missing translation falls back to the record's original language.`;
-const GOAL = `Goal: ${codeList(GOALS)}; -1 means any goal.`;
+const words = (name: string): string => name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
+const GOAL = `Goal: ${Object.entries(GOALS)
+  .map(([code, name]) => `${code} ${words(name)}`)
+  .join(', ')}; -1 means any goal.`;
 const COMMA_LIST = 'Comma-separated list; empty means any.';
 const PICTURE_BOUND = `Bound for the picture size family of MainPicture in the list (0 = no bound): the largest family whose box fits inside PictureSizeMaxWidth × PictureSizeMaxHeight, Small when none fits (${PICTURE_FAMILIES.map((f) => `${f.family} ${f.width}×${f.height}`).join(', ')}).`;
 const TITLE = `Form of address code: ${codeList(ADDRESS_TITLES)}.`;
 const PROPERTY_ID = 'Property identifier (ID).';
 const PERSON_ID = 'Person identifier.';
-const OFFICE_ID = 'Office identifier; the record must belong to this office of the calling agency.';
+const OFFICE_ID = 'Office identifier (an office of the calling agency).';
 
 const NOTES: ReadonlyMap<string, string> = new Map(
   Object.entries({
