@@ -110,7 +110,7 @@ export class PropertiesService {
    * by id; empty for a person without properties, unknown, or of another agency.
    */
   async getPropertiesOfPerson(tenant: Tenant, personId: number, languageId: number): Promise<PropertyRecord[]> {
-    const language = requestedLanguage(languageId);
+    const language = requestedLanguage(languageId, 'languageId');
     if (!Number.isSafeInteger(personId)) return [];
     const owned = await this.scope.find(tenant, PropertyOwner, { personId });
     const ids = owned.map((owner) => owner.propertyId).sort((a, b) => a - b);
