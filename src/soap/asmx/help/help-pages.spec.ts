@@ -3,6 +3,7 @@ import { defineRecord, listOf } from '../../../common/record.js';
 import { defineOperation, INT_RESULT, param, stringResult } from '../catalog.types.js';
 import { clientAddress, endpointPath, isLoopbackAddress, requestHost } from './client.js';
 import { breakableName, escapeHtml, html } from './html.js';
+import { type HelpConfig, renderHelp } from './help.js';
 import { HELP_HEADERS } from './layout.js';
 import { renderOperationPage, TEST_FORM_HIDDEN } from './operation-page.js';
 import { renderOperationsMarkdown } from './operations-markdown.js';
@@ -324,5 +325,41 @@ describe('operations markdown', () => {
     expect(doc).toContain('| `Tags` | list of `string`, one `<Tag>` per item |');
     expect(doc.match(/### Record /g)).toHaveLength(3);
     expect(doc.endsWith('|\n')).toBe(true);
+  });
+});
+
+describe('renderHelp', () => {
+  const config = (testForm: HelpConfig['testForm'], trustProxy = false): HelpConfig => ({
+    asmxNamespace: 'urn:x',
+    asmxServiceName: 'ServiceAPI',
+    testForm,
+    trustProxy,
+  });
+  const render = (url: string, remoteAddress: string | undefined, settings: HelpConfig, headers: Record<string, string> = {}) =>
+    renderHelp({ url, headers: { host: 'svc.example:8080', ...headers }, remoteAddress }, settings, OPERATIONS);
+
+  it('shows the test form to loopback clients only when set to local, to everyone with all, to no one with none', () => {
+    expect(render('/serviceapi.asmx?op=GetHomes', '127.0.0.1', config('local')).body).toContain('<form');
+    expect(render('/serviceapi.asmx?op=GetHomes', '192.0.2.4', config('local')).body).not.toContain('<form');
+    expect(render('/serviceapi.asmx?op=GetHomes', '192.0.2.4', config('all')).body).toContain('<form');
+    expect(render('/serviceapi.asmx?op=GetHomes', '::1', config('none')).body).not.toContain('<form');
+    expect(render('/serviceapi.asmx?op=GetHomes', '::1', config('local', true), { 'x-forwarded-for': '192.0.2.4' }).body).not.toContain('<form');
+  });
+
+  it('answers the list for no or an empty op, the operation page for a known op, status 200 and the page headers', () => {
+    const list = render('/serviceapi.asmx', '127.0.0.1', config('local'));
+    expect(list.status).toBe(200);
+    expect(list.headers).toBe(HELP_HEADERS);
+    expect(list.body).toContain('<code>http://svc.example:8080/serviceapi.asmx</code>');
+    expect(render('/serviceapi.asmx?op=', '127.0.0.1', config('local')).body).toContain('<h2 id="operations">');
+    expect(render('/serviceapi.asmx?Op=ChangeThing', '127.0.0.1', config('local')).body).toContain('<h1>Change<wbr>Thing</h1>');
+    const unknown = render('/serviceapi.asmx?op=Nope', '127.0.0.1', config('local'));
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toContain('Method &#39;Nope&#39; was not found in service ServiceAPI.');
+  });
+
+  it('copes with odd request targets', () => {
+    expect(render('/serviceapi.asmx?op=%E0%A4%A', '127.0.0.1', config('all')).status).toBe(200);
+    expect(render('/service%22api.asmx?op=GetHomes', '127.0.0.1', config('all')).body).toContain('action="serviceapi.asmx/GetHomes"');
   });
 });
