@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { DataSource } from 'typeorm';
+import { Agency, CustomerAccount } from '../../src/accounts/accounts.entities.js';
+import { PasswordHasher } from '../../src/accounts/password-hasher.js';
+import { runCli } from '../../src/cli/run-cli.js';
+import { loadDemoData } from '../../src/database/seed/demo-data.js';
+import { openTestDatabase } from '../support/database.js';
+
+interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+describe('admin CLI', () => {
+  let dataSource: DataSource;
+  let dir: string;
+
+  async function cli(argv: string[], options: { stdin?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(argv, {
+      stdout: (text) => out.push(text),
+      stderr: (text) => err.push(text),
+      stdin: Readable.from([options.stdin ?? '']),
+      env: options.env ?? {},
+      database: async () => dataSource,
+    });
+    return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+  }
+
+  async function account(name: string): Promise<CustomerAccount | null> {
+    return dataSource.getRepository(CustomerAccount).findOneBy({ name });
+  }
+
+  beforeAll(async () => {
+    dataSource = await openTestDatabase();
+    await loadDemoData(dataSource);
+    dir = mkdtempSync(join(tmpdir(), 'cli-test-'));
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('prints the usage for --help and refuses unknown commands with exit code 2', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('accounts create --agency ID|NAME --name NAME');
+    const unknown = await cli(['accounts', 'delete', '--name', 'demo']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command: accounts delete');
+    const typo = await cli(['agencies', 'create', '--nmae', 'X']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('Unknown option --nmae');
+  });
+
+  it('creates and lists agencies', async () => {
+    const created = await cli(['agencies', 'create', '--name', 'Nieuw Kantoor']);
+    expect(created.code).toBe(0);
+    expect(await dataSource.getRepository(Agency).existsBy({ name: 'Nieuw Kantoor' })).toBe(true);
+    const listed = await cli(['agencies', 'list']);
+    expect(listed.stdout).toMatch(/1\s+Immo Demo\s+2\s+\d+/);
+    expect(listed.stdout).toContain('Nieuw Kantoor');
+  });
+
+  it('creates an account with the password from an environment variable or standard input, hashed', async () => {
+    const fromEnv = await cli(['accounts', 'create', '--agency', 'Maison Wallonie', '--name', 'wallonie-api', '--password-env', 'NEW_PW'], { env: { NEW_PW: 'correct horse battery' } });
+    expect(fromEnv.code).toBe(0);
+    const stored = await account('wallonie-api');
+    expect(stored?.agencyId).toBe(2);
+    expect(stored?.passwordHash).toMatch(/^\$scrypt\$/);
+    expect(await new PasswordHasher().verify(stored?.passwordHash ?? '', 'correct horse battery')).toBe(true);
+
+    const fromStdin = await cli(['accounts', 'create', '--agency', '3', '--name', 'coast-portal', '--password-stdin'], { stdin: 'stdin-secret-1\n' });
+    expect(fromStdin.code).toBe(0);
+    expect(await new PasswordHasher().verify((await account('coast-portal'))?.passwordHash ?? '', 'stdin-secret-1')).toBe(true);
+  });
+
+  it('refuses bad account input with a message and no stack trace', async () => {
+    const short = await cli(['accounts', 'create', '--agency', '1', '--name', 'shorty', '--password', 'abc']);
+    expect(short.code).toBe(1);
+    expect(short.stderr).toBe('password: must be at least 8 characters');
+    expect(await account('shorty')).toBeNull();
+    const twoSources = await cli(['accounts', 'create', '--agency', '1', '--name', 'x', '--password', 'abcdefgh', '--password-stdin']);
+    expect(twoSources.code).toBe(2);
+    const noAgency = await cli(['accounts', 'create', '--agency', 'Nobody', '--name', 'x', '--password', 'abcdefgh']);
+    expect(noAgency.code).toBe(2);
+    expect(noAgency.stderr).toContain('No agency with id or name "Nobody"');
+    const duplicate = await cli(['accounts', 'create', '--agency', '1', '--name', 'DEMO', '--password', 'abcdefgh']);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('already exists');
+    for (const run of [short, noAgency, duplicate]) expect(run.stderr).not.toMatch(/\bat .*\.(ts|js):\d+/);
+  });
+
+  it('disables, enables and changes the password of an account', async () => {
+    expect((await cli(['accounts', 'disable', '--name', 'wallonie-api'])).code).toBe(0);
+    expect((await account('wallonie-api'))?.disabled).toBe(true);
+    expect((await cli(['accounts', 'list', '--agency', '2'])).stdout).toMatch(/wallonie-api\s+disabled/);
+    expect((await cli(['accounts', 'enable', '--name', 'wallonie-api'])).code).toBe(0);
+    expect((await account('wallonie-api'))?.disabled).toBe(false);
+    expect((await cli(['accounts', 'password', '--name', 'wallonie-api', '--password-stdin'], { stdin: 'another-secret\n' })).code).toBe(0);
+    expect(await new PasswordHasher().verify((await account('wallonie-api'))?.passwordHash ?? '', 'another-secret')).toBe(true);
+    const missing = await cli(['accounts', 'disable', '--name', 'nobody']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('Account nobody was not found.');
+  });
+
+  it('exports an agency to a file and imports it into a new agency', async () => {
+    const file = join(dir, 'agency-2.json');
+    const exported = await cli(['export', '--agency', '2', '--out', file]);
+    expect(exported.code).toBe(0);
+    const document = JSON.parse(readFileSync(file, 'utf8')) as { format: string; version: number; properties: unknown[]; persons: { PasswordHash: string | null }[] };
+    expect(document.format).toBe('property-listing-agency-export');
+    expect(document.version).toBe(1);
+    expect(document.properties.length).toBeGreaterThan(60);
+    expect(document.persons.filter((p) => p.PasswordHash !== null).every((p) => p.PasswordHash?.startsWith('$scrypt$'))).toBe(true);
+
+    const agencies = await dataSource.getRepository(Agency).count();
+    const imported = await cli(['import', file, '--agency-name', 'Wallonie (copie)']);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/Imported .* into new agency \d+ "Wallonie \(copie\)"/);
+    expect(await dataSource.getRepository(Agency).count()).toBe(agencies + 1);
+  });
+
+  it('refuses a bad document, naming record and field, with exit code 1 and nothing written', async () => {
+    const file = join(dir, 'bad.json');
+    const document = JSON.parse((await cli(['export', '--agency', '3'])).stdout) as { properties: Record<string, unknown>[] };
+    const property = document.properties[3] as Record<string, unknown>;
+    property['Price'] = -5;
+    writeFileSync(file, JSON.stringify(document));
+    const agencies = await dataSource.getRepository(Agency).count();
+    const refused = await cli(['import', file]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`properties[3] (id ${String(property['ID'])}).Price: must be a number ≥ 0`);
+    expect(await dataSource.getRepository(Agency).count()).toBe(agencies);
+
+    writeFileSync(file, '{ not json');
+    const garbage = await cli(['import', file]);
+    expect(garbage.code).toBe(1);
+    expect(garbage.stderr).toContain('is not valid JSON');
+    expect((await cli(['import', join(dir, 'missing.json')])).code).toBe(2);
+  });
+});
