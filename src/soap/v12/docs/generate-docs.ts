@@ -1,26 +1,30 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { OPERATIONS_DOC, operationsDocument } from './operations-document.js';
+import { generatedFiles } from './generated-files.js';
 
 /**
  * `npm run docs:v12` (node dist/soap/v12/docs/generate-docs.js, from the repository root):
- * writes docs/v12-operations.md from the catalog. With `--check` it writes nothing and exits 1
- * when the committed file is out of date.
+ * writes docs/v12-operations.md and the golden WSDL fixture from the catalog. With `--check` it
+ * writes nothing and exits 1 when a committed file is out of date.
  */
 
-function readCurrent(): string | null {
+function readCurrent(path: string): string | null {
   try {
-    return readFileSync(OPERATIONS_DOC, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch {
     return null;
   }
 }
 
-const document = operationsDocument();
-if (process.argv.includes('--check')) {
-  const upToDate = readCurrent() === document;
-  console.log(upToDate ? `${OPERATIONS_DOC} is up to date.` : `${OPERATIONS_DOC} is out of date: run npm run docs:v12.`);
-  process.exitCode = upToDate ? 0 : 1;
-} else {
-  writeFileSync(OPERATIONS_DOC, document);
-  console.log(`Wrote ${OPERATIONS_DOC}.`);
+const check = process.argv.includes('--check');
+let stale = 0;
+for (const [path, content] of generatedFiles()) {
+  if (check) {
+    const upToDate = readCurrent(path) === content;
+    if (!upToDate) stale += 1;
+    console.log(upToDate ? `${path} is up to date.` : `${path} is out of date: run npm run docs:v12.`);
+  } else {
+    writeFileSync(path, content);
+    console.log(`Wrote ${path}.`);
+  }
 }
+process.exitCode = stale === 0 ? 0 : 1;
