@@ -27,7 +27,10 @@ export function defineRecord<const F extends Fields>(name: string, fields: F): R
   return { kind: 'record', name, fields };
 }
 
-export function listOf<const T extends ScalarType | RecordSchema>(of: T, item?: string): ListType & { of: T } {
+export function listOf<const T extends ScalarType | RecordSchema>(
+  of: T,
+  item?: string,
+): { readonly kind: 'list'; readonly item: string; readonly of: T } {
   return { kind: 'list', of, item: item ?? (typeof of === 'string' ? of : of.name) };
 }
 

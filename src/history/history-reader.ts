@@ -7,7 +7,7 @@ import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { Person } from '../persons/persons.entities.js';
 import { dateBound } from '../persons/clock-time.js';
-import { pageFrom, rowWindow, type PageRequest } from '../persons/paging.js';
+import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import { parseLanguage } from '../persons/person-input.js';
 import { History } from './history.entities.js';
 import type { HistoryRecord, HistoryTypeRecord } from './history.records.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page } from '../common/record.js';
 import type { Tenant } from '../common/tenant.js';
-import type { PageRequest } from '../persons/paging.js';
+import type { PageRequest } from '../common/paging.js';
 import type {
   AppointmentSummaryRecord,
   HistoryRecord,

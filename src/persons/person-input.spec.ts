@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInputError } from '../common/errors.js';
 import { demandColumns, hasDemandCriteria } from './demand-input.js';
-import { pageFrom, rowWindow } from './paging.js';
+import { pageFrom, rowWindow } from '../common/paging.js';
 import { resolveChanges } from './person-changes.js';
 import { parseLanguage, parseTitle, validEmail } from './person-input.js';
 import { likePattern } from './person-queries.js';

@@ -12,7 +12,7 @@ import { PropertyAgent, PropertyOwner } from '../properties/properties.entities.
 import { Office } from '../reference/reference.entities.js';
 import { storedNow } from './clock-time.js';
 import { demandColumns, hasDemandCriteria, type DemandInput } from './demand-input.js';
-import { pageFrom, rowWindow, type PageRequest } from './paging.js';
+import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import { resolveChanges, type PersonChanges } from './person-changes.js';
 import { PersonCredentials } from './person-credentials.js';
 import { emailKey, parseLanguage, parseTitle, validEmail, validPersonPassword, validText } from './person-input.js';

@@ -8,6 +8,7 @@ import { coordinate, flag, money, shortText, surface } from '../database/columns
 @Entity('property')
 @Index('ix_property_list', ['agencyId', 'status', 'createdAt', 'id'])
 @Index('ix_property_goal_price', ['agencyId', 'status', 'goal', 'price'])
+@Index('ix_property_price', ['agencyId', 'status', 'price'])
 @Index('ix_property_zip', ['agencyId', 'status', 'zip'])
 @Index('ix_property_type', ['agencyId', 'status', 'typeId'])
 @Index('ix_property_zone', ['agencyId', 'status', 'zoneId'])

@@ -5,7 +5,7 @@ import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { requestedLanguage } from '../reference/translations.js';
 import { TtlCache } from './count-cache.js';
-import { rowRange, type PageRequest } from './page-range.js';
+import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import { DETAIL_FAMILY, listPictureFamily } from './pictures.js';
 import { filterKey, type PropertyFilter } from './property-filter.js';
 import { PropertyRecordLoader } from './property-loader.js';
@@ -60,11 +60,11 @@ export class PropertiesService {
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
     const languageId = requestedLanguage(options.languageId);
     const sort = parseSortOrder(options.sort);
-    const range = rowRange(page);
+    const range = rowWindow(page);
     const idQuery = (await this.query.listed(tenant, filter)).select('p.id', 'id');
     for (const key of sort) idQuery.addOrderBy(`p.${key.column}`, key.direction);
     const [rows, total] = await Promise.all([
-      idQuery.offset(range.offset).limit(range.limit).getRawMany<{ id: number | string }>(),
+      range.rows === 0 ? Promise.resolve([]) : idQuery.offset(range.offset).limit(range.rows).getRawMany<{ id: number | string }>(),
       this.count(tenant, filter),
     ]);
     const items = await this.loader.load(
@@ -76,7 +76,7 @@ export class PropertiesService {
         mainPictureFamily: listPictureFamily(options.pictureMaxWidth, options.pictureMaxHeight),
       },
     );
-    return { From: range.from, To: range.to, RowsCount: total, Items: items };
+    return pageFrom(range, total, items);
   }
 
   /** The number of listed properties matching the filter (cached for 30 seconds). */

@@ -165,11 +165,13 @@ describe('PropertiesService search and count', () => {
     expect(beyond).toMatchObject({ From: 50, To: 60, RowsCount: 6, Items: [] });
   });
 
-  it('serves a default page of 10 when Limit2 is 0 or below Limit1', async () => {
-    expect(await search({}, {}, { limit1: 0, limit2: 0 })).toMatchObject({ From: 1, To: 10, RowsCount: 6 });
-    const page = await search({}, {}, { limit1: 2, limit2: 1 });
-    expect(page).toMatchObject({ From: 2, To: 11 });
-    expect(page.Items).toHaveLength(5);
+  it('serves to the end when Limit2 is 0, and nothing when Limit2 is below Limit1', async () => {
+    const rest = await search({}, {}, { limit1: 0, limit2: 0 });
+    expect(rest).toMatchObject({ From: 1, To: 6, RowsCount: 6 });
+    expect(rest.Items).toHaveLength(6);
+    expect(await search({}, {}, { limit1: 3, limit2: 0 })).toMatchObject({ From: 3, To: 6, RowsCount: 6 });
+    const empty = await search({}, {}, { limit1: 2, limit2: 1 });
+    expect(empty).toMatchObject({ From: 2, To: 1, RowsCount: 6, Items: [] });
   });
 
   it('chooses the list picture family from the size bounds and prefixes relative URLs', async () => {

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { DialectMigration } from './dialect-migration.js';
 
 /**
  * The initial schema, for both dialects. Each later schema change is a new migration class
@@ -217,18 +217,8 @@ const MYSQL_DOWN = [
     "DROP INDEX `IDX_26b5d010ccc36a2464cf3ca25f` ON `house_of_week`",
   ];
 
-const isSqlite = (queryRunner: QueryRunner) => queryRunner.connection.options.type === 'better-sqlite3';
-
-export class InitialSchema1763712000000 implements MigrationInterface {
-  name = 'InitialSchema1763712000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    const statements = isSqlite(queryRunner) ? SQLITE_UP : MYSQL_UP;
-    for (const statement of statements) await queryRunner.query(statement);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    const statements = isSqlite(queryRunner) ? SQLITE_DOWN : MYSQL_DOWN;
-    for (const statement of statements) await queryRunner.query(statement);
-  }
+export class InitialSchema1763712000000 extends DialectMigration {
+  readonly name = 'InitialSchema1763712000000';
+  protected readonly sqlite = { up: SQLITE_UP, down: SQLITE_DOWN };
+  protected readonly mysql = { up: MYSQL_UP, down: MYSQL_DOWN };
 }

@@ -1,6 +1,6 @@
-import type { Page } from '../common/record.js';
+import type { Page } from './record.js';
 
-/** Limit1/Limit2 of a paged list: a 1-based inclusive row range (docs/domain-api.md). */
+/** Limit1/Limit2 of a paged list: a 1-based inclusive row range (docs/domain-api.md); shared by every paged list. */
 export interface PageRequest {
   readonly limit1: number;
   readonly limit2: number;
