@@ -14,6 +14,8 @@ async function database(): Promise<DataSource> {
   if (!opened) {
     try {
       opened = await openDatabase(loadConfig().database);
+      // Failures reach the operator as one-line messages; the query log would print SQL as well.
+      opened.setOptions({ logging: ['warn'] });
     } catch (error) {
       if (error instanceof ConfigError) throw error;
       throw new Error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

@@ -52,7 +52,10 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
     io.stdout(`Create an account for it with: npm run cli -- accounts create --agency ${result.agencyId} --name NAME --password-stdin`);
     return 0;
   } catch (error) {
-    if (!(error instanceof ImportRefusedError)) throw error;
+    if (!(error instanceof ImportRefusedError)) {
+      io.stderr(`Import failed and was rolled back, nothing was written: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
     const shown = error.problems.slice(0, SHOWN_PROBLEMS).map((p) => `  - ${p}`);
     const more = error.problems.length > SHOWN_PROBLEMS ? [`  … and ${error.problems.length - SHOWN_PROBLEMS} more`] : [];
     io.stderr([`Import refused, nothing was written. ${error.message}`, ...shown, ...more].join('\n'));

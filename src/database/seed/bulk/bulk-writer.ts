@@ -85,6 +85,7 @@ class SqliteBulkWriter implements BulkWriter {
 
   async close(): Promise<void> {
     this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('cache_size = -2000');
   }
 }
 
