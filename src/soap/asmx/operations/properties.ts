@@ -4,7 +4,7 @@ import { defineOperation, param, stringResult } from '../catalog.types.js';
 import { itemsOf, PropertyCountRecord } from '../result-records.js';
 
 const FILTER_RULES =
-  'PriceFrom/PriceTo are inclusive bounds (0 = no bound). Goal: 0 sale, 1 rent, 2 take-over. ' +
+  'PriceFrom/PriceTo are inclusive bounds (0 = no bound). Goal: 0 sale, 1 rent, 2 take-over, -1 any. ' +
   'GeographicIDs, PostalCodes, TypeIDs and CityNames are comma-separated lists (empty = any). ' +
   'MinRoom is the minimum number of bedrooms; NrRooms a comma list of exact bedroom counts where "5+" means 5 or more.';
 

@@ -19,7 +19,9 @@ const TypeList = itemsOf('TypeOfPropertyList', TypeOfPropertyRecord);
 export const REFERENCE_OPERATIONS = [
   defineOperation({
     name: 'GetHouseOfWeekConfigSTD2006',
-    description: 'Returns the agency\'s house-of-the-week configuration as <HouseOfWeek>…</HouseOfWeek> (texts in Dutch, the default language); no result when none is configured.',
+    description:
+      'Returns the agency\'s current and upcoming house-of-the-week slots as <HouseOfWeek><Items><Entry>…</Entry></Items></HouseOfWeek> ' +
+      '(texts in Dutch, the default language; Items is empty when none is configured).',
     parameters: [],
     result: stringResult('HouseOfWeek', HouseOfWeekRecord),
     invoke: ({ services, tenant }) => services.reference.getHouseOfWeek(tenant, DEFAULT_LANGUAGE),
@@ -54,7 +56,7 @@ export const REFERENCE_OPERATIONS = [
   defineOperation({
     name: 'GetCitiesByCountry',
     description:
-      'Returns the cities of the countries in CountryIDs (comma list; empty = all) that have public properties of the agency with goal Goal, ' +
+      'Returns the cities of the countries in CountryIDs (comma list; empty = all) that have active properties of the agency with goal Goal (-1 = any goal), ' +
       'as <CityList><Items><City>…</City></Items></CityList>.',
     parameters: [param('CountryIDs', 'string'), param('Goal', 'int'), param('LanguageId', 'int')],
     result: stringResult('CityList', CityList),
@@ -65,7 +67,7 @@ export const REFERENCE_OPERATIONS = [
   defineOperation({
     name: 'GetCountryCodes',
     description:
-      'Returns the countries that have public properties of the agency with goal Goal on the web channels in WebIDs (comma list; empty = any), ' +
+      'Returns the countries that have active properties of the agency with goal Goal (-1 = any goal) on the web channels in WebIDs (comma list; empty = any), ' +
       'as <CountryList><Items><Country>…</Country></Items></CountryList>.',
     parameters: [param('Goal', 'int'), param('WebIDs', 'string')],
     result: stringResult('CountryList', CountryList),
