@@ -3,6 +3,7 @@ import { DomainError } from '../common/errors.js';
 import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled } from './account-commands.js';
 import { createAgency, listAgencies } from './agency-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
+import { loadReference } from './reference-commands.js';
 import type { CliIo } from './cli-io.js';
 import { exportCommand, importCommand } from './transfer-commands.js';
 
@@ -19,6 +20,7 @@ Usage: npm run cli -- <command> [options]
   accounts password --name NAME <password>
   export --agency ID|NAME [--out FILE.json]     (standard output without --out)
   import FILE.json [--agency-name NAME]         (always into a new agency)
+  reference load                                add missing countries, channels, types, zones, cities
 
 <password> is one of:
   --password P          (visible in the shell history)
@@ -39,6 +41,7 @@ const COMMANDS: Record<string, Command> = {
   'accounts disable': (args, io) => setAccountEnabled(args, io, false),
   'accounts enable': (args, io) => setAccountEnabled(args, io, true),
   'accounts password': changeAccountPassword,
+  'reference load': loadReference,
   export: exportCommand,
   import: importCommand,
 };

@@ -1,5 +1,6 @@
 /** `export --agency <id> [--out file.json]` and `import <file.json> [--agency-name X]`. */
 import { readFile, writeFile } from 'node:fs/promises';
+import { ensureReferenceData } from '../database/seed/reference-data.js';
 import { resolveAgency } from './agency-commands.js';
 import { allowOnly, option, UsageError, type ParsedArgs } from './cli-args.js';
 import type { CliIo } from './cli-io.js';
@@ -46,7 +47,9 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   }
   try {
     const agencyName = option(args, 'agency-name');
-    const result = await importDocument(await io.database(), document, agencyName === undefined ? {} : { agencyName });
+    const dataSource = await io.database();
+    await dataSource.transaction((manager) => ensureReferenceData(manager));
+    const result = await importDocument(dataSource, document, agencyName === undefined ? {} : { agencyName });
     const summary = Object.entries(result.rows).map(([table, n]) => `${table} ${n}`).join(', ');
     io.stdout(`Imported ${file} into new agency ${result.agencyId} "${result.agencyName}": ${summary}.`);
     io.stdout(`Create an account for it with: npm run cli -- accounts create --agency ${result.agencyId} --name NAME --password-stdin`);

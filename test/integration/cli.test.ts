@@ -60,6 +60,14 @@ describe('admin CLI', () => {
     expect(typo.stderr).toContain('Unknown option --nmae');
   });
 
+  it('completes the reference data idempotently', async () => {
+    await dataSource.query('DELETE FROM city WHERE id > 200');
+    const first = await cli(['reference', 'load']);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/cities (1|2)\d\b/);
+    expect((await cli(['reference', 'load'])).stdout).toBe('Reference data is complete (added: countries 0, webChannels 0, propertyTypes 0, zones 0, cities 0).');
+  });
+
   it('creates and lists agencies', async () => {
     const created = await cli(['agencies', 'create', '--name', 'Nieuw Kantoor']);
     expect(created.code).toBe(0);

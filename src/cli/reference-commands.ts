@@ -1,0 +1,13 @@
+/** `reference load`: adds the missing global reference data (countries, channels, types, zones, cities). */
+import { ensureReferenceData } from '../database/seed/reference-data.js';
+import { allowOnly, type ParsedArgs } from './cli-args.js';
+import type { CliIo } from './cli-io.js';
+
+export async function loadReference(args: ParsedArgs, io: CliIo): Promise<number> {
+  allowOnly(args, []);
+  const dataSource = await io.database();
+  const added = await dataSource.transaction((manager) => ensureReferenceData(manager));
+  const summary = Object.entries(added).map(([table, n]) => `${table} ${n}`).join(', ');
+  io.stdout(`Reference data is complete (added: ${summary}).`);
+  return 0;
+}
