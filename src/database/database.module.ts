@@ -3,11 +3,17 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { openDatabase } from './data-source.js';
 import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS, loadDemoData } from './seed/demo-data.js';
+import { ensureReferenceData } from './seed/reference-data.js';
 import { TenantScope } from './tenant-scope.js';
 
-/** Opens the database and, when DEMO_DATA is on and it holds no agency yet, loads the demo data set. */
+/**
+ * Opens the database, adds any missing shared reference data (countries, web channels, property
+ * types, zones, cities: idempotent), and, when DEMO_DATA is on and it holds no agency yet, loads
+ * the demo data set.
+ */
 async function openWithDemoData(config: AppConfig): Promise<DataSource> {
   const dataSource = await openDatabase(config.database);
+  await dataSource.transaction((manager) => ensureReferenceData(manager));
   if (!config.demoData) return dataSource;
   const summary = await loadDemoData(dataSource);
   if (summary.loaded) {
