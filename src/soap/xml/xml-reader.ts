@@ -118,6 +118,7 @@ function createParser(maxDepth: number): XMLParser {
     captureMetaData: true,
     maxNestedTags: maxDepth,
     transformTagName: markName,
+    jPath: false,
   });
 }
 

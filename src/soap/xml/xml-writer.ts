@@ -10,18 +10,11 @@ const INVALID_XML_CHAR_SOURCE =
 const INVALID_XML_CHARS = new RegExp(INVALID_XML_CHAR_SOURCE, 'g');
 const ANY_INVALID_XML_CHAR = new RegExp(INVALID_XML_CHAR_SOURCE);
 
-/** Anything text escaping must look at: markup characters, invalid characters, surrogates. */
+/** Characters that may need removing (surrogates are checked for pairing by the full pattern). */
 const SUSPECT_CHARS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF';
+const SUSPECT = new RegExp(`[${SUSPECT_CHARS}]`);
 const TEXT_NEEDS_WORK = new RegExp(`[&<>${SUSPECT_CHARS}]`);
 const ATTRIBUTE_NEEDS_WORK = new RegExp(`[&<>"${SUSPECT_CHARS}]`);
-
-const TEXT_ESCAPES: Readonly<Record<string, string>> = Object.freeze({ '&': '&amp;', '<': '&lt;', '>': '&gt;' });
-const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = Object.freeze({
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-});
 
 /** True when the text holds a character XML 1.0 cannot represent (a control character, U+FFFE/U+FFFF, an unpaired surrogate). */
 export function hasInvalidXmlChars(text: string): boolean {
@@ -36,13 +29,15 @@ export function stripInvalidXmlChars(text: string): string {
 /** Escapes text content: every `&` (even one that looks like an entity), `<` and `>`; strips invalid characters. */
 export function escapeXmlText(text: string): string {
   if (!TEXT_NEEDS_WORK.test(text)) return text;
-  return stripInvalidXmlChars(text).replace(/[&<>]/g, (c) => TEXT_ESCAPES[c] as string);
+  const clean = SUSPECT.test(text) ? stripInvalidXmlChars(text) : text;
+  return clean.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** Escapes a double-quoted attribute value: `&`, `<`, `>` and `"`; strips invalid characters. */
 export function escapeXmlAttribute(value: string): string {
   if (!ATTRIBUTE_NEEDS_WORK.test(value)) return value;
-  return stripInvalidXmlChars(value).replace(/[&<>"]/g, (c) => ATTRIBUTE_ESCAPES[c] as string);
+  const clean = SUSPECT.test(value) ? stripInvalidXmlChars(value) : value;
+  return clean.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /** The declaration every response document starts with. */
