@@ -320,8 +320,10 @@ describe('ASMX operations over all four protocols', () => {
     const page = await soap11(app.baseUrl, 'GetPropertyList', { ...credentials(), ...FILTER, LanguageID: 1, Limit1: 1, Limit2: 1 });
     filteredCount = Number(field(record(soapResult(page.body, 'GetPropertyList')), 'RowsCount'));
     const wsdl = `${app.baseUrl}/serviceapi.asmx?WSDL`;
-    clients.set('soap 1.1 client', await createClientAsync(wsdl));
-    clients.set('soap 1.2 client', await createClientAsync(wsdl, { forceSoap12Headers: true }));
+    // node-soap caches a parsed WSDL with its options; without disableCache the SOAP 1.2 client's
+    // options would switch the SOAP 1.1 client to SOAP 1.2 as well.
+    clients.set('soap 1.1 client', await createClientAsync(wsdl, { disableCache: true }));
+    clients.set('soap 1.2 client', await createClientAsync(wsdl, { disableCache: true, forceSoap12Headers: true }));
   });
 
   afterAll(async () => {
@@ -331,6 +333,19 @@ describe('ASMX operations over all four protocols', () => {
   it('has a case for exactly the operations of the catalog', () => {
     expect(Object.keys(CASES).sort()).toEqual(ASMX_OPERATIONS.map((op) => op.name).sort());
     expect(filteredCount).toBeGreaterThan(0);
+  });
+
+  it('drives node-soap in SOAP 1.1 and SOAP 1.2 on the wire', async () => {
+    const v11 = clients.get('soap 1.1 client') as Client;
+    await v11['GetSiteAsync']({ ...credentials(), SiteID: fixtures.siteId });
+    expect(v11.lastRequest).toContain('http://schemas.xmlsoap.org/soap/envelope/');
+    expect(String(v11.lastRequestHeaders?.['SOAPAction'])).toBe('"http://tempuri.org/GetSite"');
+    expect(String(v11.lastResponseHeaders?.['content-type'])).toBe('text/xml; charset=utf-8');
+    const v12 = clients.get('soap 1.2 client') as Client;
+    await v12['GetSiteAsync']({ ...credentials(), SiteID: fixtures.siteId });
+    expect(v12.lastRequest).toContain('http://www.w3.org/2003/05/soap-envelope');
+    expect(String(v12.lastRequestHeaders?.['Content-Type'])).toMatch(/^application\/soap\+xml/);
+    expect(String(v12.lastResponseHeaders?.['content-type'])).toBe('application/soap+xml; charset=utf-8');
   });
 
   async function call(protocol: Protocol, op: AsmxOperation, params: Params): Promise<string | null> {
