@@ -76,6 +76,16 @@ describe('readXml', () => {
     expect(Object.getPrototypeOf(doc.root)).toBe(Object.prototype);
   });
 
+  it('reads attributes named __proto__ or constructor as ordinary attributes', () => {
+    const doc = readXml('<a __proto__="x" constructor="y" toString="z"/>');
+    expect(doc.root.attributes.map((a) => [a.name, a.value])).toEqual([
+      ['__proto__', 'x'],
+      ['constructor', 'y'],
+      ['toString', 'z'],
+    ]);
+    expect(attributeValue(doc.root, '', '__proto__')).toBe('x');
+  });
+
   it('refuses control characters and unpaired surrogates', () => {
     expect(reasonOf(() => readXml('<a>\u0001</a>'))).toBe('malformed');
     expect(reasonOf(() => readXml('<a>\uD800</a>'))).toBe('malformed');
