@@ -111,6 +111,12 @@ describe('ASMX faults and status codes', () => {
       expect(response.body).toContain('<soap:Text xml:lang="en">');
     });
 
+    it('a SOAP 1.1 Envelope without Body and without SOAPAction gets a SOAP 1.1 fault', async () => {
+      const body = '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"></soap:Envelope>';
+      const response = await post(endpoint, body, { 'Content-Type': XML11 });
+      expect([response.status, response.contentType, faultCode(response.body)]).toEqual([500, XML11, 'soap:Client']);
+    });
+
     it('an unknown SOAPAction is a Client fault naming it', async () => {
       const response = await post(endpoint, envelope('1.1', propertyCall()), { 'Content-Type': XML11, SOAPAction: `"${NS}Nope"` });
       expect(response.status).toBe(500);

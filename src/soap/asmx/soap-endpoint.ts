@@ -23,8 +23,15 @@ import { bindSoapArguments, SoapReadError } from './soap-binding.js';
 const MAX_DEPTH = 32;
 const UNABLE_TO_READ = 'Server was unable to read request.';
 
-/** A client-side problem answered with a Client (1.1) / Sender (1.2) fault. */
-class ClientFault extends Error {}
+/** A client-side problem answered with a Client (1.1) / Sender (1.2) fault, in `version` when it is known. */
+class ClientFault extends Error {
+  constructor(
+    message: string,
+    readonly version?: SoapVersion,
+  ) {
+    super(message);
+  }
+}
 
 interface Parsed {
   readonly version: SoapVersion;
@@ -63,7 +70,7 @@ export class SoapEndpoint {
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendTooLarge(response);
       if (error instanceof XmlSyntaxError) return sendEmpty(response, error.reason === 'too-large' ? 413 : 400);
-      if (error instanceof ClientFault) return this.fault(response, hint, 'client', error.message);
+      if (error instanceof ClientFault) return this.fault(response, error.version ?? hint, 'client', error.message);
       throw error;
     }
     const { version, document, body } = parsed;
@@ -98,7 +105,7 @@ export class SoapEndpoint {
       throw new ClientFault(`${UNABLE_TO_READ} ---> The root element is not a SOAP Envelope (namespace ${SOAP_ENVELOPE_NAMESPACES[hint]}).`);
     }
     const body = childElement(root, SOAP_ENVELOPE_NAMESPACES[version], 'Body');
-    if (!body) throw new ClientFault(`${UNABLE_TO_READ} ---> The SOAP Envelope has no Body element.`);
+    if (!body) throw new ClientFault(`${UNABLE_TO_READ} ---> The SOAP Envelope has no Body element.`, version);
     return { version, document, body };
   }
 
