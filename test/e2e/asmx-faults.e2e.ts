@@ -223,6 +223,15 @@ describe('ASMX faults and status codes', () => {
       expect(soapResult(response.body, 'GetProperty')).toContain(`<ID>${fixtures.property.id}</ID>`);
     });
 
+    it('reads a PHP SoapClient style request (prefixed elements, SOAP-ENV prefix)', async () => {
+      const body =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<SOAP-ENV:Envelope xmlns:SOAP-ENV="http://schemas.xmlsoap.org/soap/envelope/" xmlns:ns1="http://tempuri.org/">' +
+        `<SOAP-ENV:Body><ns1:GetSite><ns1:CustomerName>demo</ns1:CustomerName><ns1:CustomerPassword>demo</ns1:CustomerPassword><ns1:SiteID>${fixtures.siteId}</ns1:SiteID></ns1:GetSite></SOAP-ENV:Body></SOAP-ENV:Envelope>\n`;
+      const response = await post(endpoint, body, { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: '"http://tempuri.org/GetSite"' });
+      expect(response.status).toBe(200);
+      expect(soapResult(response.body, 'GetSite')).toContain(`<Site><ID>${fixtures.siteId}</ID>`);
+    });
+
     it('matches parameters by namespace too: an unqualified element is a missing one', async () => {
       const call = propertyCall().replace(`<ID>${fixtures.property.id}</ID>`, `<ID xmlns="">${fixtures.property.id}</ID>`);
       const response = await post(endpoint, envelope('1.1', call), { 'Content-Type': XML11, SOAPAction: `"${NS}GetProperty"` });
