@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DescriptionEndpoint, type DescriptionKind } from './description-endpoint.js';
 import { renderHelp } from './help/help.js';
 import { HttpEndpoint } from './http-endpoint.js';
-import { sendEmpty } from './http/responses.js';
+import { sendEmpty } from '../http/responses.js';
 import { SoapEndpoint } from './soap-endpoint.js';
 
 /** `/serviceapi.asmx` (any case), optionally followed by `/<Op>`. */

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ASMX_OPERATIONS } from './catalog.js';
-import { requestOrigin } from './http/request-address.js';
-import { sendText } from './http/responses.js';
+import { requestOrigin } from '../http/request-address.js';
+import { sendText } from '../http/responses.js';
 import { buildDisco, buildWsdl } from './wsdl.js';
 
 /** Distinct addresses whose documents are kept; beyond that the cache starts afresh (Host headers are client-chosen). */

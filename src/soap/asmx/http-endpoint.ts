@@ -9,10 +9,10 @@ import { XSD_NAMESPACE, XSI_NAMESPACE } from '../xml/soap-envelope.js';
 import { escapeXmlText, XML_DECLARATION } from '../xml/xml-writer.js';
 import { ASMX_OPERATIONS, findOperation } from './catalog.js';
 import type { AsmxOperation } from './catalog.types.js';
-import { parseContentType } from './http/content-type.js';
-import { callerAddress } from './http/request-address.js';
-import { BodyTooLargeError, readRequestBody } from './http/request-body.js';
-import { sendPlainError, sendText, sendTooLarge } from './http/responses.js';
+import { parseContentType } from '../http/content-type.js';
+import { callerAddress } from '../http/request-address.js';
+import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
+import { sendPlainError, sendText, sendTooLarge } from '../http/responses.js';
 import { OperationRunner, type OperationArguments, type OperationOutcome } from './operation-runner.js';
 import { parseTextValue, WireValueError } from './wire-values.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { normalizeSoapAction, soapActionOf } from './soap-action.js';
-import { isUtf8Charset, parseContentType } from './http/content-type.js';
+import { isUtf8Charset, parseContentType } from '../http/content-type.js';
 
 describe('SOAPAction', () => {
   it('joins namespace and operation without doubling the slash', () => {

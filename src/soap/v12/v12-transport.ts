@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../../config/config.js';
-import { BodyTooLargeError, readBody } from './body-reader.js';
+import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
 import { V12Catalog } from './catalog.js';
 import { indexPage } from './index-page.js';
 import { V12JsonEndpoint } from './json-endpoint.js';
@@ -87,7 +87,7 @@ export class V12Transport {
     let body = '';
     if (request.method === 'POST') {
       try {
-        body = await readBody(request.raw, this.config.bodyLimitBytes);
+        body = (await readRequestBody(request.raw, this.config.bodyLimitBytes)).toString('utf8');
       } catch (error) {
         if (error instanceof BodyTooLargeError) return { status: 413, contentType: null, body: '' };
         throw error;

@@ -1,44 +1,48 @@
 import { All, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { callerAddress, requestOrigin } from '../http/request-address.js';
+import { sendEmpty, sendText } from '../http/responses.js';
 import type { WireResponse } from './soap-endpoint.js';
 import { type TransportRequest, V12Transport } from './v12-transport.js';
 
 /** Routes of the v1.2 interface; each hands the request to V12Transport and writes its answer. */
 @Controller('1.2/APIService.svc')
 export class V12Controller {
-  constructor(@Inject(V12Transport) private readonly transport: V12Transport) {}
+  constructor(
+    @Inject(V12Transport) private readonly transport: V12Transport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get()
   describe(@Req() request: Request, @Res() response: Response): void {
-    send(response, this.transport.describe(transportRequest(request)));
+    send(response, this.transport.describe(this.transportRequest(request)));
   }
 
   @Post()
   async soap(@Req() request: Request, @Res() response: Response): Promise<void> {
-    send(response, await this.transport.soapCall(transportRequest(request)));
+    send(response, await this.transport.soapCall(this.transportRequest(request)));
   }
 
   @All(':operation')
   async form(@Req() request: Request, @Res() response: Response, @Param('operation') operation: string): Promise<void> {
-    send(response, await this.transport.formCall(transportRequest(request), operation));
+    send(response, await this.transport.formCall(this.transportRequest(request), operation));
+  }
+
+  private transportRequest(request: Request): TransportRequest {
+    const url = request.originalUrl;
+    const queryStart = url.indexOf('?');
+    return {
+      raw: request,
+      method: request.method,
+      query: queryStart < 0 ? '' : url.slice(queryStart + 1),
+      baseUrl: requestOrigin(request, this.config.trustProxy),
+      clientAddress: callerAddress(request),
+    };
   }
 }
 
-function transportRequest(request: Request): TransportRequest {
-  const url = request.originalUrl;
-  const queryStart = url.indexOf('?');
-  return {
-    raw: request,
-    method: request.method,
-    query: queryStart < 0 ? '' : url.slice(queryStart + 1),
-    baseUrl: `${request.protocol}://${request.host ?? 'localhost'}`,
-    clientAddress: request.ip ?? request.socket.remoteAddress ?? '',
-  };
-}
-
 function send(response: Response, answer: WireResponse): void {
-  response.statusCode = answer.status;
-  if (answer.contentType) response.setHeader('Content-Type', answer.contentType);
-  response.setHeader('Content-Length', Buffer.byteLength(answer.body));
-  response.end(answer.body);
+  if (answer.contentType) sendText(response, answer.status, answer.contentType, answer.body);
+  else sendEmpty(response, answer.status, answer.status === 413 ? { Connection: 'close' } : {});
 }
