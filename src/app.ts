@@ -14,7 +14,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bodyParser: false,
     logger: ['error', 'warn', 'log'],
   });
-  app.set('trust proxy', config.trustProxy);
+  // One trusted proxy hop: the client address is the right-most X-Forwarded-For entry.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('etag', false);
   app.set('x-powered-by', false);
   app.enableShutdownHooks();

@@ -41,13 +41,6 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return octets.length === 4 && octets[0] === '127' && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255);
 }
 
-/** The Host a client used (X-Forwarded-Host behind a trusted proxy), for the sample requests. */
-export function requestHost(headers: RequestHeaders, trustProxy: boolean): string {
-  const forwarded = trustProxy ? lastItem(header(headers, 'x-forwarded-host')) : undefined;
-  const host = forwarded ?? header(headers, 'host')?.trim() ?? '';
-  return /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : 'localhost';
-}
-
 /**
  * The path of the endpoint as the client sees it: the request path, prefixed by X-Forwarded-Prefix
  * behind a trusted proxy that strips a prefix before passing the request on.

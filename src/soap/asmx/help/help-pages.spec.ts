@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { defineRecord, listOf } from '../../../common/record.js';
 import { defineOperation, INT_RESULT, param, stringResult } from '../catalog.types.js';
-import { clientAddress, endpointPath, isLoopbackAddress, requestHost } from './client.js';
+import { requestHost } from '../../http/request-address.js';
+import { clientAddress, endpointPath, isLoopbackAddress } from './client.js';
 import { breakableName, escapeHtml, html } from './html.js';
 import { type HelpConfig, renderHelp } from './help.js';
 import { HELP_HEADERS } from './layout.js';

@@ -1,7 +1,8 @@
 import type { AppConfig } from '../../../config/config.js';
 import { ASMX_OPERATIONS } from '../catalog.js';
 import type { AsmxOperation } from '../catalog.types.js';
-import { clientAddress, endpointPath, isLoopbackAddress, type RequestHeaders, requestHost } from './client.js';
+import { requestHost } from '../../http/request-address.js';
+import { clientAddress, endpointPath, isLoopbackAddress, type RequestHeaders } from './client.js';
 import { HELP_HEADERS } from './layout.js';
 import { renderOperationPage } from './operation-page.js';
 import { resultPayloadOf } from './result-payload.js';
