@@ -3,7 +3,9 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
-import type { AppConfig } from './config/config.js';
+import type { AppConfig, LogLevel } from './config/config.js';
+
+const LEVELS: readonly LogLevel[] = ['error', 'warn', 'log', 'debug'];
 
 /**
  * Builds the application. The protocol endpoints read request bodies themselves (bounded),
@@ -12,7 +14,7 @@ import type { AppConfig } from './config/config.js';
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    logger: ['error', 'warn', 'log'],
+    logger: LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
   });
   // One trusted proxy hop: the client address is the right-most X-Forwarded-For entry.
   app.set('trust proxy', config.trustProxy ? 1 : false);

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     [{ ASMX_NAMESPACE: 'not a uri' }, 'ASMX_NAMESPACE'],
     [{ CREDENTIAL_CACHE_TTL_SECONDS: '-1' }, 'CREDENTIAL_CACHE_TTL_SECONDS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
   ])('refuses %j naming %s', (env, setting) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(setting);

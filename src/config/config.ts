@@ -4,6 +4,7 @@
  */
 
 export type TestFormVisibility = 'local' | 'all' | 'none';
+export type LogLevel = 'error' | 'warn' | 'log' | 'debug';
 
 export interface DatabaseConfig {
   /** 'mysql' covers MySQL and MariaDB; the flavour is detected from the server on connect. */
@@ -33,6 +34,8 @@ export interface AppConfig {
   };
   readonly bodyLimitBytes: number;
   readonly trustProxy: boolean;
+  /** The least severe level that is logged. */
+  readonly logLevel: LogLevel;
   /** Base address of picture files, prefixed to stored relative picture paths. */
   readonly pictureBaseUrl: string;
 }
@@ -134,6 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'] as const, 'log'),
     pictureBaseUrl: read(env, 'PICTURE_BASE_URL') ?? '',
   };
 }
