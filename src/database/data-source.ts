@@ -67,5 +67,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DataSource> 
   const dataSource = await createDataSource(config);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
+  if (config.type === 'sqlite') {
+    // Without statistics SQLite may prefer an (agency_id, …) index over a primary-key lookup;
+    // this (re)gathers them where they are missing or stale, sampling so it stays fast at 1M rows.
+    await dataSource.query('PRAGMA analysis_limit = 400');
+    await dataSource.query('PRAGMA optimize = 0x10002');
+  }
   return dataSource;
 }

@@ -7,6 +7,7 @@ import { coordinate, flag, money, shortText, surface } from '../database/columns
  */
 @Entity('property')
 @Index('ix_property_list', ['agencyId', 'status', 'createdAt', 'id'])
+@Index('ix_property_goal_list', ['agencyId', 'status', 'goal', 'createdAt', 'id'])
 @Index('ix_property_goal_price', ['agencyId', 'status', 'goal', 'price'])
 @Index('ix_property_price', ['agencyId', 'status', 'price'])
 @Index('ix_property_zip', ['agencyId', 'status', 'zip'])

@@ -72,6 +72,7 @@ class SqliteBulkWriter implements BulkWriter {
     if (this.db.memory) {
       return Number(this.db.pragma('page_count', { simple: true })) * Number(this.db.pragma('page_size', { simple: true }));
     }
+    this.db.exec('ANALYZE');
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     const size = (file: string) => {
       try {
