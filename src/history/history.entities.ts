@@ -79,3 +79,23 @@ export class History {
   @Column(shortText(64))
   clientAddress!: string | null;
 }
+
+/** The optional columns of a history record, all empty: spread it under the values of a new record. */
+export const EMPTY_HISTORY_DETAILS = {
+  propertyId: null,
+  projectId: null,
+  personId: null,
+  userId: null,
+  officeId: null,
+  languageId: null,
+  subject: null,
+  content: null,
+  startDate: null,
+  endDate: null,
+  location: null,
+  done: false,
+  mediaName: null,
+  url: null,
+  source: null,
+  clientAddress: null,
+} as const satisfies Partial<History>;

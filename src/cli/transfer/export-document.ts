@@ -31,7 +31,7 @@ export interface ExportDocument {
 }
 
 /** The scalar fields of a record, in spec order (nested lists are added by the caller). */
-export function toDocument(spec: RecordSpec, entity: ObjectLiteral): DocumentRecord {
+export function documentRecordOf(spec: RecordSpec, entity: ObjectLiteral): DocumentRecord {
   const record: DocumentRecord = {};
   for (const field of spec.fields) {
     if (field.prop === '') continue;
@@ -103,24 +103,24 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     version: EXPORT_VERSION,
     exportedAt: new Date().toISOString(),
     agency: { Name: agency.name, Email: agency.email, Phone: agency.phone },
-    offices: offices.map((o) => ({ ...toDocument(OFFICE, o), ZoneIDs: (zonesByOffice.get(o.id) ?? []).map((z) => z.zoneId) })),
-    sites: sites.map((s) => toDocument(SITE, s)),
-    users: users.map((u) => toDocument(USER, u)),
-    persons: persons.map((p) => ({ ...toDocument(PERSON, p), Demands: (demandsByPerson.get(p.id) ?? []).map((d) => toDocument(DEMAND, d)) })),
+    offices: offices.map((o) => ({ ...documentRecordOf(OFFICE, o), ZoneIDs: (zonesByOffice.get(o.id) ?? []).map((z) => z.zoneId) })),
+    sites: sites.map((s) => documentRecordOf(SITE, s)),
+    users: users.map((u) => documentRecordOf(USER, u)),
+    persons: persons.map((p) => ({ ...documentRecordOf(PERSON, p), Demands: (demandsByPerson.get(p.id) ?? []).map((d) => documentRecordOf(DEMAND, d)) })),
     projects: projects.map((p) => ({
-      ...toDocument(PROJECT, p),
-      Texts: (textsByProject.get(p.id) ?? []).map((t) => toDocument(PROJECT_TEXT, t)),
-      Buildings: (buildingsByProject.get(p.id) ?? []).map((b) => toDocument(BUILDING, b)),
+      ...documentRecordOf(PROJECT, p),
+      Texts: (textsByProject.get(p.id) ?? []).map((t) => documentRecordOf(PROJECT_TEXT, t)),
+      Buildings: (buildingsByProject.get(p.id) ?? []).map((b) => documentRecordOf(BUILDING, b)),
     })),
     properties: properties.map((p) => ({
-      ...toDocument(PROPERTY, p),
-      Texts: (textsByProperty.get(p.id) ?? []).map((t) => toDocument(PROPERTY_TEXT, t)),
-      Pictures: (picturesByProperty.get(p.id) ?? []).map((picture) => toDocument(PICTURE, picture)),
-      Agents: (agentsByProperty.get(p.id) ?? []).map((a) => toDocument(AGENT, a)),
+      ...documentRecordOf(PROPERTY, p),
+      Texts: (textsByProperty.get(p.id) ?? []).map((t) => documentRecordOf(PROPERTY_TEXT, t)),
+      Pictures: (picturesByProperty.get(p.id) ?? []).map((picture) => documentRecordOf(PICTURE, picture)),
+      Agents: (agentsByProperty.get(p.id) ?? []).map((a) => documentRecordOf(AGENT, a)),
       OwnerIDs: (ownersByProperty.get(p.id) ?? []).map((o) => o.personId),
     })),
-    selectedLists: selected.map((s) => toDocument(SELECTED, s)),
-    history: history.map((h) => toDocument(HISTORY, h)),
-    houseOfWeek: houseOfWeek.map((h) => toDocument(HOUSE_OF_WEEK, h)),
+    selectedLists: selected.map((s) => documentRecordOf(SELECTED, s)),
+    history: history.map((h) => documentRecordOf(HISTORY, h)),
+    houseOfWeek: houseOfWeek.map((h) => documentRecordOf(HOUSE_OF_WEEK, h)),
   };
 }

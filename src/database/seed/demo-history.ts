@@ -4,7 +4,7 @@
  * house-of-the-week entries around the current week.
  */
 import { HISTORY_TYPE, HISTORY_TYPES } from '../../common/codes.js';
-import type { History } from '../../history/history.entities.js';
+import { EMPTY_HISTORY_DETAILS, type History } from '../../history/history.entities.js';
 import { addDays, daysBeforeBase, publicProperties, type AgencyContext } from './demo-context.js';
 
 type HistoryValues = Partial<History> & Pick<History, 'kind' | 'typeId' | 'date'>;
@@ -13,22 +13,7 @@ function addHistory(context: AgencyContext, values: HistoryValues): void {
   context.rows.history.push({
     id: context.ids.history.next(),
     agencyId: context.agencyId,
-    propertyId: null,
-    projectId: null,
-    personId: null,
-    userId: null,
-    officeId: null,
-    languageId: null,
-    subject: null,
-    content: null,
-    startDate: null,
-    endDate: null,
-    location: null,
-    done: false,
-    mediaName: null,
-    url: null,
-    source: null,
-    clientAddress: null,
+    ...EMPTY_HISTORY_DETAILS,
     ...values,
   });
 }

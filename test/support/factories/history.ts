@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { History } from '../../../src/history/history.entities.js';
+import { EMPTY_HISTORY_DETAILS, History } from '../../../src/history/history.entities.js';
 import { Property } from '../../../src/properties/properties.entities.js';
 
 let properties = 0;
@@ -28,22 +28,7 @@ export async function insertHistory(dataSource: DataSource, agencyId: number, va
     kind: 'automatic',
     typeId: 0,
     date: new Date(Math.floor(Date.now() / 1000) * 1000),
-    propertyId: null,
-    projectId: null,
-    personId: null,
-    userId: null,
-    officeId: null,
-    languageId: null,
-    subject: null,
-    content: null,
-    startDate: null,
-    endDate: null,
-    location: null,
-    done: false,
-    mediaName: null,
-    url: null,
-    source: null,
-    clientAddress: null,
+    ...EMPTY_HISTORY_DETAILS,
     ...values,
   });
 }

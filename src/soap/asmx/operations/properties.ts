@@ -41,18 +41,8 @@ export const PROPERTY_OPERATIONS = [
     invoke: ({ services, tenant }, a) =>
       services.properties.search(
         tenant,
-        parsePropertyFilter({
-          PriceFrom: a.PriceFrom,
-          PriceTo: a.PriceTo,
-          Goal: a.Goal,
-          GeographicIDs: a.GeographicIDs,
-          PostalCodes: a.PostalCodes,
-          TypeIDs: a.TypeIDs,
-          MinRoom: a.MinRoom,
-          NrRooms: a.NrRooms,
-          Recordfiles: a.Recordfiles,
-          CityNames: a.CityNames,
-        }),
+        // The arguments carry the filter parameters under their wire names.
+        parsePropertyFilter(a),
         { limit1: a.Limit1, limit2: a.Limit2 },
         {
           languageId: a.LanguageID,
@@ -82,18 +72,7 @@ export const PROPERTY_OPERATIONS = [
     invoke: async ({ services, tenant }, a) => ({
       RowsCount: await services.properties.count(
         tenant,
-        parsePropertyFilter({
-          PriceFrom: a.PriceFrom,
-          PriceTo: a.PriceTo,
-          Goal: a.Goal,
-          GeographicIDs: a.GeographicIDs,
-          PostalCodes: a.PostalCodes,
-          TypeIDs: a.TypeIDs,
-          MinRoom: a.MinRoom,
-          NrRooms: a.NrRooms,
-          Recordfiles: null,
-          CityNames: a.CityNames,
-        }),
+        parsePropertyFilter(a),
       ),
     }),
   }),
