@@ -155,7 +155,9 @@ describe('v1.2 SOAP (basicHttpBinding, document/literal)', () => {
     expect(await xsd.text()).toContain('<xs:element name="GetPersonXml">');
     const index = await fetch(`${app.baseUrl}${V12}`);
     expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(index.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await index.text();
+    expect(html).toContain('<title>APIService (v1.2)</title>');
     for (const operation of WIRE_OPERATIONS) expect(html).toContain(`<code>${operation.name}</code>`);
     expect(html).toContain('?singleWsdl');
   });

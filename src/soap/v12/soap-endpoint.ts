@@ -22,6 +22,8 @@ export interface WireResponse {
   readonly status: number;
   readonly contentType: string | null;
   readonly body: string;
+  /** Further response headers (the index page's security headers). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface SoapRequest {

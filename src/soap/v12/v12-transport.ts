@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../../config/config.js';
 import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
 import { V12Catalog } from './catalog.js';
+import { HELP_HEADERS } from '../help/layout.js';
 import { indexPage } from './index-page.js';
 import { V12JsonEndpoint } from './json-endpoint.js';
 import { OperationRunner } from './operation-runner.js';
@@ -54,7 +55,7 @@ export class V12Transport {
         return { status: 200, contentType: XML_TYPE, body: this.schemaDocument };
       }
     }
-    return { status: 200, contentType: 'text/html; charset=utf-8', body: indexPage(this.catalog, request.baseUrl) };
+    return { status: 200, contentType: HELP_HEADERS['Content-Type'], body: indexPage(this.catalog, request.baseUrl), headers: HELP_HEADERS };
   }
 
   /** POST /1.2/APIService.svc: a SOAP 1.1 request. */

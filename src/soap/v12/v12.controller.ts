@@ -43,6 +43,7 @@ export class V12Controller {
 }
 
 function send(response: Response, answer: WireResponse): void {
+  for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
   if (answer.contentType) sendText(response, answer.status, answer.contentType, answer.body);
   else sendEmpty(response, answer.status, answer.status === 413 ? { Connection: 'close' } : {});
 }

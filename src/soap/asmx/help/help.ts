@@ -3,7 +3,7 @@ import { ASMX_OPERATIONS } from '../catalog.js';
 import type { AsmxOperation } from '../catalog.types.js';
 import { requestHost } from '../../http/request-address.js';
 import { clientAddress, endpointPath, isLoopbackAddress, type RequestHeaders } from './client.js';
-import { HELP_HEADERS } from './layout.js';
+import { HELP_HEADERS } from '../../help/layout.js';
 import { renderOperationPage } from './operation-page.js';
 import { resultPayloadOf } from './result-payload.js';
 import { renderServicePage } from './service-page.js';

@@ -1,10 +1,11 @@
 import type { RecordSchema } from '../../../common/record.js';
 import type { AsmxOperation } from '../catalog.types.js';
-import { html, joinHtml, type SafeHtml } from './html.js';
-import { renderPage } from './layout.js';
+import { html, joinHtml, type SafeHtml } from '../../help/html.js';
+import { renderPage } from '../../help/layout.js';
 import { parameterNote } from './parameter-notes.js';
 import { proseHtml, sentencesOf } from './prose.js';
 import { describeFieldType } from './sample-value.js';
+import { ASMX_PROTOCOLS } from './service-page.js';
 import { protocolSamples, type SampleContext, type SamplePart } from './samples.js';
 
 /** The page at `?op=<Op>`: description, parameters, test form, result payload and wire samples. */
@@ -105,6 +106,7 @@ export function renderOperationPage(input: OperationPageInput): string {
     heading: op.name,
     serviceName: input.serviceName,
     backLink: input.endpointName,
+    protocols: ASMX_PROTOCOLS,
     body: html`${description(op)}
 <h2 id="parameters">Parameters</h2>
 ${parameterTable(op)}

@@ -1,4 +1,4 @@
-import { html, joinHtml, type SafeHtml } from './html.js';
+import { html, joinHtml, type SafeHtml } from '../../help/html.js';
 
 /**
  * Catalog descriptions and parameter notes are plain text that mentions code: XML shapes such as

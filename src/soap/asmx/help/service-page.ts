@@ -1,6 +1,9 @@
 import type { AsmxOperation } from '../catalog.types.js';
-import { breakableName, html } from './html.js';
-import { renderPage } from './layout.js';
+import { breakableName, html } from '../../help/html.js';
+import { renderPage } from '../../help/layout.js';
+
+/** The protocols every ASMX operation is offered over. */
+export const ASMX_PROTOCOLS = 'SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST';
 import { proseHtml } from './prose.js';
 
 /** The page at `GET /serviceapi.asmx`: every operation of the catalog and the Service Description. */
@@ -52,12 +55,13 @@ export function renderServicePage(input: ServicePageInput): string {
     title: `${input.serviceName} Web Service`,
     heading: input.serviceName,
     serviceName: input.serviceName,
+    protocols: ASMX_PROTOCOLS,
     body: html`${unknownNotice(input)}
 <p class="lead">The following operations are supported. For a formal definition, please review the <a href="?WSDL">Service Description</a>.</p>
 <div class="card"><dl class="facts">
 <dt>Endpoint</dt><dd><code>${input.endpointUrl}</code></dd>
 <dt>Namespace</dt><dd><code>${input.namespace}</code></dd>
-<dt>Protocols</dt><dd>SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST</dd>
+<dt>Protocols</dt><dd>${ASMX_PROTOCOLS}</dd>
 </dl></div>
 <h2 id="operations">Operations <span class="type">(${input.operations.length})</span></h2>
 <ul class="ops" aria-labelledby="operations">

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { breakableName, html, type HtmlValue, SafeHtml } from './html.js';
 
 /**
- * The frame of every help page: valid HTML5, one inline style sheet, no scripts and no external
+ * The frame of every help page of both interfaces: valid HTML5, one inline style sheet, no scripts and no external
  * resources (an empty data: icon spares the browser a /favicon.ico request). The
  * Content-Security-Policy allows exactly that style sheet, that icon and form posts to the service.
  */
@@ -85,6 +85,8 @@ export interface PageFrame {
   readonly serviceName: string;
   /** Link back to the operation list (omitted on the list itself). */
   readonly backLink?: string;
+  /** The protocols the service speaks, for the footer. */
+  readonly protocols: string;
   readonly body: HtmlValue;
 }
 
@@ -108,7 +110,7 @@ ${STYLE_ELEMENT}
 <main id="content"><div class="wrap">
 ${frame.body}
 </div></main>
-<footer><div class="wrap">${frame.serviceName} · SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST</div></footer>
+<footer><div class="wrap">${frame.serviceName} · ${frame.protocols}</div></footer>
 </body>
 </html>
 `;
