@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HISTORY_TYPES } from '../../src/common/codes.js';
 import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { runClientScript } from '../support/clients.js';
 
 /**
  * PHP integrations call the service with ext/soap's SoapClient, in WSDL mode (SOAP 1.1 and 1.2)
  * and without a WSDL. test/clients/soap-client.php makes those calls and prints what it got.
  * Needs `php` with the soap extension (Debian: php-cli php-soap; .ci/run installs them).
  */
-const run = promisify(execFile);
 
 interface Attempt {
   ok: boolean;
@@ -42,11 +40,7 @@ describe('PHP SoapClient', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const { stdout } = await run('php', ['test/clients/soap-client.php', app.baseUrl, account.name, account.password], {
-      timeout: 60_000,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    results = JSON.parse(stdout) as PhpResults;
+    results = await runClientScript<PhpResults>('php', 'test/clients/soap-client.php', app.baseUrl, account);
   });
 
   afterAll(async () => {
