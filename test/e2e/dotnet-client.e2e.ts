@@ -8,31 +8,59 @@ import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 /**
- * .NET back-offices call the first interface through a proxy class generated from the WSDL. This
- * suite generates one with Mono's `wsdl` tool from the running service, compiles
- * test/clients/dotnet/Program.cs against it and runs it (SoapHttpClientProtocol in SOAP 1.1 and
- * 1.2). Needs Debian's mono-devel (`.ci/run` installs it).
+ * .NET back-offices call the service through client classes generated from its descriptions:
+ * an ASMX proxy (Mono's `wsdl` tool, SoapHttpClientProtocol, SOAP 1.1 and 1.2) for the first
+ * interface and a WCF client (`svcutil` from ?singleWsdl, BasicHttpBinding, DataContractSerializer)
+ * for the second. Each suite generates the client from the running service, compiles a program of
+ * test/clients/dotnet/ against it and runs it. Needs Debian's mono-devel (`.ci/run` installs it).
  */
 const run = promisify(execFile);
 const options = { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 };
+const account = DEMO_ACCOUNTS[0]!;
 
-describe('.NET proxy generated from the WSDL', () => {
+interface DotnetClient {
+  /** The generator command (tool and arguments) that writes the client source to `out`. */
+  readonly generate: (out: string, baseUrl: string) => [string, string[]];
+  readonly program: string;
+  readonly references: readonly string[];
+}
+
+/** Generates, compiles and runs a client; returns its "key<TAB>base64" lines as a map. */
+async function runDotnetClient(app: TestApp, work: string, client: DotnetClient): Promise<Map<string, string>> {
+  const generated = join(work, 'Generated.cs');
+  const [tool, args] = client.generate(generated, app.baseUrl);
+  await run(tool, args, { ...options, cwd: work });
+  const exe = join(work, 'client.exe');
+  await run('mcs', ['-nologo', ...client.references.map((r) => `-r:${r}`), `-out:${exe}`, client.program, generated], options);
+  const { stdout } = await run('mono', [exe, app.baseUrl, account.name, account.password], options);
+  return new Map(
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .map(([key, value]) => [key!, Buffer.from(value!, 'base64').toString('utf8')]),
+  );
+}
+
+describe('.NET clients generated from the service descriptions', () => {
   let app: TestApp;
   let work: string;
-  const results = new Map<string, string>();
-  const account = DEMO_ACCOUNTS[0]!;
+  let results: Map<string, string>;
+  let wcf: Map<string, string>;
 
   beforeAll(async () => {
     app = await startTestApp();
     work = mkdtempSync(join(tmpdir(), 'dotnet-client-'));
-    await run('wsdl', ['-nologo', `-out:${join(work, 'ServiceAPI.cs')}`, `${app.baseUrl}/serviceapi.asmx?WSDL`], options);
-    const exe = join(work, 'client.exe');
-    await run('mcs', ['-nologo', '-r:System.Web.Services', `-out:${exe}`, 'test/clients/dotnet/Program.cs', join(work, 'ServiceAPI.cs')], options);
-    const { stdout } = await run('mono', [exe, app.baseUrl, account.name, account.password], options);
-    for (const line of stdout.trim().split('\n')) {
-      const [key, value] = line.split('\t');
-      results.set(key!, Buffer.from(value!, 'base64').toString('utf8'));
-    }
+    results = await runDotnetClient(app, mkdtempSync(join(work, 'asmx-')), {
+      generate: (out, baseUrl) => ['wsdl', ['-nologo', `-out:${out}`, `${baseUrl}/serviceapi.asmx?WSDL`]],
+      program: 'test/clients/dotnet/Program.cs',
+      references: ['System.Web.Services'],
+    });
+    wcf = await runDotnetClient(app, mkdtempSync(join(work, 'wcf-')), {
+      generate: (out, baseUrl) => ['svcutil', ['-nologo', `-o:${out}`, `${baseUrl}/1.2/APIService.svc?singleWsdl`]],
+      program: 'test/clients/dotnet/WcfProgram.cs',
+      references: ['System.ServiceModel', 'System.Runtime.Serialization'],
+    });
   });
 
   afterAll(async () => {
@@ -65,5 +93,23 @@ describe('.NET proxy generated from the WSDL', () => {
     expect(results.get(`${version}.badCredentials`)).toBe(
       `FAULT ${version === 'soap11' ? 'Server' : 'Receiver'}: Server was unable to process request. ---> Invalid customer name or password.`,
     );
+  });
+
+  it('v1.2 through WCF: typed pages of Object-wrapped properties, typed lists, Json text and result codes', () => {
+    expect(wcf.get('list.code')).toBe('0');
+    expect(Number(wcf.get('list.rows'))).toBeGreaterThan(3);
+    expect(wcf.get('list.to')).toBe('3');
+    expect(wcf.get('list.items')).toBe('3');
+    const [id, goal, price, city, type, language] = wcf.get('list.first')!.split('|');
+    expect(Number(id)).toBeGreaterThan(0);
+    expect(goal).toBe('1');
+    expect(Number(price)).toBeGreaterThan(0);
+    expect(city).not.toBe('');
+    expect(type).not.toBe('');
+    expect(['1', '2']).toContain(language);
+    expect(wcf.get('types.count')).toBe('27');
+    expect(wcf.get('types.first')).toBe('0|Contact');
+    expect(JSON.parse(wcf.get('count.json')!)).toMatchObject({ Code: 0, Success: true, Value: [expect.any(Number), Number(wcf.get('list.rows'))] });
+    expect(wcf.get('denied')).toBe('401|False|Invalid customer name or password.');
   });
 });
