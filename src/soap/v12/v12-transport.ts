@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/config.js';
 import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
 import { V12Catalog } from './catalog.js';
 import { HELP_HEADERS } from '../help/layout.js';
+import { DocumentCache } from '../http/document-cache.js';
 import { indexPage } from './index-page.js';
 import { V12JsonEndpoint } from './json-endpoint.js';
 import { OperationRunner } from './operation-runner.js';
@@ -30,6 +31,8 @@ export class V12Transport {
   private readonly soap: V12SoapEndpoint;
   private readonly form: V12JsonEndpoint;
   private schemaDocument: string | undefined;
+  /** ?wsdl and ?singleWsdl per endpoint address. */
+  private readonly documents = new DocumentCache();
 
   constructor(
     private readonly config: AppConfig,
@@ -47,8 +50,12 @@ export class V12Transport {
     const params = new URLSearchParams(request.query);
     for (const [key, value] of params) {
       const name = key.toLowerCase();
-      if (name === 'wsdl' && value === '') return { status: 200, contentType: XML_TYPE, body: buildWsdl(this.catalog, address, `${address}?xsd=xsd0`) };
-      if (name === 'singlewsdl' && value === '') return { status: 200, contentType: XML_TYPE, body: buildWsdl(this.catalog, address) };
+      if (name === 'wsdl' && value === '') {
+        return { status: 200, contentType: XML_TYPE, body: this.documents.get(`wsdl ${address}`, () => buildWsdl(this.catalog, address, `${address}?xsd=xsd0`)) };
+      }
+      if (name === 'singlewsdl' && value === '') {
+        return { status: 200, contentType: XML_TYPE, body: this.documents.get(`singleWsdl ${address}`, () => buildWsdl(this.catalog, address)) };
+      }
       if (name === 'xsd') {
         if (value.toLowerCase() !== 'xsd0') return { status: 404, contentType: 'text/plain; charset=utf-8', body: `Unknown schema '${value}'.` };
         this.schemaDocument ??= buildSchemaDocument(this.catalog);
