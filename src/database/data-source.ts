@@ -29,7 +29,8 @@ export function dataSourceOptions(config: DatabaseConfig, flavour: SqlFlavour = 
     migrationsRun: false,
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
-    logging: (config.logging ? ['query', 'error'] : ['error']) as LoggerOptions,
+    // Failed queries surface as exceptions, which the transports log; DATABASE_LOGGING adds every statement.
+    logging: (config.logging ? ['query', 'error'] : false) as LoggerOptions,
   };
   if (config.type === 'sqlite') {
     return {
