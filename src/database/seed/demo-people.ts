@@ -3,15 +3,18 @@ import type { Person } from '../../persons/persons.entities.js';
 import { citiesInZones } from './cities.js';
 import { DEMO_PERSON_LOGINS } from './demo-agencies.js';
 import { addDays, daysBeforeBase, publicProperties, type AgencyContext } from './demo-context.js';
-import { FIRST_NAMES, LAST_NAMES, emailLocalPart } from './texts.js';
+import { FEMALE_FIRST_NAMES, FIRST_NAMES, LAST_NAMES, emailLocalPart } from './texts.js';
 
-const TITLES_BY_LANGUAGE: Record<number, readonly number[]> = { 1: [1, 2, 3], 2: [4, 5, 6], 3: [7, 8, 9] };
+/** Address titles per language: [man, woman, couple] (1 De heer … 9 Mr and Mrs). */
+const TITLES_BY_LANGUAGE: Record<number, readonly [number, number, number]> = { 1: [1, 2, 3], 2: [4, 5, 6], 3: [7, 8, 9] };
+const COUPLE_SHARE = 0.15;
 
 function addPerson(context: AgencyContext, values: Partial<Person> & Pick<Person, 'name' | 'firstName' | 'email' | 'languageId'>): Person {
   const { random, agencyId, ids } = context;
   const office = random.pick(context.offices);
   const city = random.pick(citiesInZones(office.spec.zones));
-  const title = random.pick(TITLES_BY_LANGUAGE[values.languageId] ?? (TITLES_BY_LANGUAGE[3] as readonly number[]));
+  const [man, woman, couple] = TITLES_BY_LANGUAGE[values.languageId] ?? TITLES_BY_LANGUAGE[3]!;
+  const title = random.chance(COUPLE_SHARE) ? couple : FEMALE_FIRST_NAMES.has(values.firstName ?? '') ? woman : man;
   const createdAt = daysBeforeBase(random.int(10, 700) + random.next());
   const person: Person = {
     id: ids.person.next(),

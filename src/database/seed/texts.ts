@@ -11,6 +11,12 @@ export const FIRST_NAMES = [
   'Dirk', 'Inge', 'Olivier', 'Chloé', 'Geert', 'Laura', 'François', 'Hélène',
 ] as const;
 
+/** The first names above that are women's names (for the person's title). */
+export const FEMALE_FIRST_NAMES: ReadonlySet<string> = new Set([
+  'Marie', 'Sophie', 'Anne', 'Els', 'Julie', 'Lotte', 'Isabelle', 'Nathalie', 'Sarah', 'Camille', 'Emma', 'Inge',
+  'Chloé', 'Laura', 'Hélène',
+]);
+
 export const LAST_NAMES = [
   'Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet',
   'Dubois', 'Lambert', 'Dupont', 'Martin', 'Simon', 'Laurent', 'Leclercq', 'Lejeune', 'Renard', 'Denis',
