@@ -4,6 +4,7 @@ import { coordinate, flag, shortText } from '../database/columns.js';
 /** A construction project. Its units are properties with projectId (and buildingId) set. */
 @Entity('project')
 @Index(['agencyId', 'officeId'])
+@Index('ix_project_withdrawn', ['agencyId', 'withdrawnAt'])
 export class Project {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -22,8 +23,25 @@ export class Project {
   @Column({ type: 'int', default: 1 })
   status!: number;
 
+  /** Published on the internet (portals and partner sites). */
   @Column(flag)
   publishInternet!: boolean;
+
+  /** Published on the agency's own website. */
+  @Column(flag)
+  publishWebsite!: boolean;
+
+  /** Sub-status (global reference data, table sub_status). */
+  @Column({ type: 'int', nullable: true })
+  subStatusId!: number | null;
+
+  /** Position in the agency's project lists (lower first). */
+  @Column({ type: 'int', default: 0 })
+  showOrder!: number;
+
+  /** The moment the project left publication (PublishInternet turned off); null while published or never published. */
+  @Column({ type: 'datetime', nullable: true })
+  withdrawnAt!: Date | null;
 
   @Column(shortText(200))
   street!: string | null;
@@ -78,6 +96,59 @@ export class ProjectText {
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;
+}
+
+/** A picture of a project, in every size family (as property pictures). Position 1 is the main picture. */
+@Entity('project_picture')
+@Index(['projectId', 'position'])
+export class ProjectPicture {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  projectId!: number;
+
+  @Column({ type: 'int', default: 1 })
+  position!: number;
+
+  @Column(shortText(200))
+  name!: string | null;
+
+  @Column({ type: 'varchar', length: 500 })
+  smallUrl!: string;
+
+  @Column({ type: 'int' })
+  smallWidth!: number;
+
+  @Column({ type: 'int' })
+  smallHeight!: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  mediumUrl!: string;
+
+  @Column({ type: 'int' })
+  mediumWidth!: number;
+
+  @Column({ type: 'int' })
+  mediumHeight!: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  largeUrl!: string;
+
+  @Column({ type: 'int' })
+  largeWidth!: number;
+
+  @Column({ type: 'int' })
+  largeHeight!: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  xlargeUrl!: string;
+
+  @Column({ type: 'int' })
+  xlargeWidth!: number;
+
+  @Column({ type: 'int' })
+  xlargeHeight!: number;
 }
 
 @Entity('building')

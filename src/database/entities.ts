@@ -1,5 +1,5 @@
 import { Agency, AgencyUser, CustomerAccount } from '../accounts/accounts.entities.js';
-import { Building, Project, ProjectText } from '../construction/construction.entities.js';
+import { Building, Project, ProjectPicture, ProjectText } from '../construction/construction.entities.js';
 import { History } from '../history/history.entities.js';
 import { Demand, Person } from '../persons/persons.entities.js';
 import {
@@ -15,10 +15,13 @@ import {
   Country,
   GeographicZone,
   HouseOfWeek,
+  Marquee,
   Office,
   OfficeZone,
+  PriceRange,
   PropertyType,
   Site,
+  SubStatus,
   WebChannel,
 } from '../reference/reference.entities.js';
 
@@ -35,6 +38,9 @@ export const ENTITIES = [
   GeographicZone,
   OfficeZone,
   PropertyType,
+  SubStatus,
+  Marquee,
+  PriceRange,
   HouseOfWeek,
   Property,
   PropertyText,
@@ -44,6 +50,7 @@ export const ENTITIES = [
   SelectedProperty,
   Project,
   ProjectText,
+  ProjectPicture,
   Building,
   Person,
   Demand,

@@ -16,6 +16,8 @@ import { coordinate, flag, money, shortText, surface } from '../database/columns
 @Index('ix_property_ident', ['agencyId', 'ident'])
 @Index('ix_property_project', ['agencyId', 'projectId', 'buildingId'])
 @Index('ix_property_office', ['agencyId', 'officeId'])
+@Index('ix_property_changed', ['agencyId', 'lastChangedAt'])
+@Index('ix_property_withdrawn', ['agencyId', 'withdrawnAt'])
 export class Property {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -70,6 +72,14 @@ export class Property {
 
   @Column({ type: 'datetime' })
   lastChangedAt!: Date;
+
+  /**
+   * The moment the property left publication (its status changed from active, sold, rented or
+   * reference to one that is not shown); null while published or never published. Sync clients
+   * read it through GetDeletedPropertyIDs.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  withdrawnAt!: Date | null;
 
   /** Language the texts were written in; the fallback for missing translations. */
   @Column({ type: 'int', default: 1 })

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { coordinate, flag, shortText, translations, type Translations } from '../database/columns.js';
+import { coordinate, flag, money, shortText, translations, type Translations } from '../database/columns.js';
 
 /** An office (branch) of an agency. */
 @Entity('office')
@@ -198,6 +198,70 @@ export class PropertyType {
 
   @Column(translations)
   names!: Translations | null;
+
+  @Column({ type: 'int', default: 0 })
+  showOrder!: number;
+}
+
+/**
+ * A sub-status of a property or project (under option, reserved, …). Global reference data,
+ * ids fixed like the other code tables; Marquee is the marquee shown with it (0 = none).
+ */
+@Entity('sub_status')
+export class SubStatus {
+  @PrimaryColumn({ type: 'int' })
+  id!: number;
+
+  @Column(translations)
+  names!: Translations | null;
+
+  @Column(translations)
+  shortNames!: Translations | null;
+
+  @Column({ type: 'int', default: 0 })
+  marqueeId!: number;
+
+  @Column(flag)
+  showOnWeb!: boolean;
+
+  @Column(flag)
+  showOnMap!: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  showOrder!: number;
+}
+
+/** A marquee (banner shown over a property's picture: new, sold, open house, …). Global reference data. */
+@Entity('marquee')
+export class Marquee {
+  @PrimaryColumn({ type: 'int' })
+  id!: number;
+
+  @Column(translations)
+  names!: Translations | null;
+
+  @Column({ type: 'int', default: 0 })
+  showOrder!: number;
+}
+
+/** One price range an agency offers in its search forms, per goal (0 sale, 1 rent). Null bound = open. */
+@Entity('price_range')
+@Index(['agencyId', 'goal', 'showOrder'])
+export class PriceRange {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  @Column({ type: 'int', default: 0 })
+  goal!: number;
+
+  @Column(money)
+  priceFrom!: number | null;
+
+  @Column(money)
+  priceTo!: number | null;
 
   @Column({ type: 'int', default: 0 })
   showOrder!: number;
