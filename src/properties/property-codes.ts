@@ -3,13 +3,11 @@ import type { CodeNames } from '../reference/translations.js';
 /**
  * Names of the property codes in the six languages (1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA).
  * A missing language falls back to English; an unknown code has no name (null).
+ * Sub-statuses and marquees are reference tables (sub_status, marquee), not dictionaries here.
  *
  * | field      | code: meaning                                                                          |
  * |------------|----------------------------------------------------------------------------------------|
  * | Status     | 0 prospective, 1 active, 2 sold, 3 cancelled, 4 rented, 5 inactive, 6 reference         |
- * | SubStatus  | 1 under option, 2 sold/rented subject to conditions, 3 reserved, 4 price reduced, 5 new |
- * | Marquee    | 0 none (no name), 1 new, 2 price reduced, 3 sold, 4 rented, 5 under option,             |
- * |            | 6 open house, 7 exclusive                                                              |
  * | ConditionID| 1 new, 2 excellent, 3 good, 4 to refresh, 5 to renovate, 6 to demolish                  |
  * | Heating    | 1 gas, 2 fuel oil, 3 electric, 4 heat pump, 5 wood/pellets, 6 none                       |
  * | Kitchen    | 1 not equipped, 2 semi-equipped, 3 fully equipped, 4 American                           |
@@ -34,24 +32,6 @@ export const STATUS_NAMES: Dictionary = {
   4: names('Verhuurd', 'Loué', 'Rented', 'Vermietet', 'Alquilado', 'Llogat'),
   5: names('Inactief', 'Inactif', 'Inactive', 'Inaktiv', 'Inactivo', 'Inactiu'),
   6: names('Referentie', 'Référence', 'Reference', 'Referenz', 'Referencia', 'Referència'),
-};
-
-export const SUB_STATUS_NAMES: Dictionary = {
-  1: names('Onder optie', 'Sous option', 'Under option', 'Unter Option', 'En opción', 'En opció'),
-  2: names('Onder voorwaarden', 'Sous conditions', 'Subject to conditions', 'Unter Vorbehalt', 'Bajo condiciones', 'Sota condicions'),
-  3: names('Gereserveerd', 'Réservé', 'Reserved', 'Reserviert', 'Reservado', 'Reservat'),
-  4: names('Prijsdaling', 'Prix réduit', 'Price reduced', 'Preis gesenkt', 'Precio rebajado', 'Preu rebaixat'),
-  5: names('Nieuw', 'Nouveau', 'New', 'Neu', 'Nuevo', 'Nou'),
-};
-
-export const MARQUEE_NAMES: Dictionary = {
-  1: names('Nieuw', 'Nouveau', 'New', 'Neu', 'Nuevo', 'Nou'),
-  2: names('Prijsdaling', 'Prix réduit', 'Price reduced', 'Preis gesenkt', 'Precio rebajado', 'Preu rebaixat'),
-  3: names('Verkocht', 'Vendu', 'Sold', 'Verkauft', 'Vendido', 'Venut'),
-  4: names('Verhuurd', 'Loué', 'Rented', 'Vermietet', 'Alquilado', 'Llogat'),
-  5: names('Onder optie', 'Sous option', 'Under option', 'Unter Option', 'En opción', 'En opció'),
-  6: names('Opendeur', 'Portes ouvertes', 'Open house', 'Tag der offenen Tür', 'Jornada de puertas abiertas', 'Portes obertes'),
-  7: names('Exclusief', 'Exclusivité', 'Exclusive', 'Exklusiv', 'Exclusiva', 'Exclusiva'),
 };
 
 export const CONDITION_NAMES: Dictionary = {

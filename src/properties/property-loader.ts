@@ -29,7 +29,8 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 /**
  * Turns property ids into PropertyRecords with a fixed number of queries whatever the count:
  * the rows, then their texts (requested and original languages only), pictures and offices in
- * one batch each; types, web channels and countries come from the reference cache. The one
+ * one batch each; types, web channels, countries, sub-statuses and marquees come from the
+ * reference cache. The one
  * record mapper of the service: construction units and selected lists use it too.
  */
 @Injectable()
@@ -49,13 +50,15 @@ export class PropertyRecordLoader {
     const found = rows.map((row) => row.id);
     const languages = [...new Set([options.languageId ?? 0, ...rows.map((row) => row.originalLanguageId)])];
     const officeIds = [...new Set(rows.flatMap((row) => (row.officeId === null ? [] : [row.officeId])))];
-    const [texts, pictures, offices, types, webChannels, countries] = await Promise.all([
+    const [texts, pictures, offices, types, webChannels, countries, subStatuses, marquees] = await Promise.all([
       this.dataSource.getRepository(PropertyText).find({ where: { propertyId: In(found), languageId: In(languages) } }),
       this.dataSource.getRepository(PropertyPicture).find({ where: { propertyId: In(found) }, order: { propertyId: 'ASC', position: 'ASC', id: 'ASC' } }),
       officeIds.length === 0 ? Promise.resolve([]) : this.scope.find(tenant, Office, { id: In(officeIds) }),
       this.reference.propertyTypes(),
       this.reference.webChannels(),
       this.reference.countries(),
+      this.reference.subStatuses(),
+      this.reference.marquees(),
     ]);
     const textsOf = groupBy(texts, (text) => text.propertyId);
     const picturesOf = groupBy(pictures, (picture) => picture.propertyId);
@@ -71,6 +74,8 @@ export class PropertyRecordLoader {
         types,
         webChannels,
         countries,
+        subStatuses,
+        marquees,
         offices: officeById,
       };
       return [toPropertyRecord(row, context, presentation)];

@@ -1,9 +1,9 @@
 import type { LanguageId, PictureFamily } from '../common/codes.js';
 import { mainTypeOf } from '../reference/reference-cache.js';
 import { codeName, pickTranslation } from '../reference/translations.js';
-import type { Country, Office, PropertyType, WebChannel } from '../reference/reference.entities.js';
+import type { Country, Marquee, Office, PropertyType, SubStatus, WebChannel } from '../reference/reference.entities.js';
 import { htmlToPlainText } from './html-text.js';
-import { CONDITION_NAMES, HEATING_NAMES, KITCHEN_NAMES, MARQUEE_NAMES, PRICE_UNIT_TEXTS, STATUS_NAMES, SUB_STATUS_NAMES } from './property-codes.js';
+import { CONDITION_NAMES, HEATING_NAMES, KITCHEN_NAMES, PRICE_UNIT_TEXTS, STATUS_NAMES } from './property-codes.js';
 import { pictureRecords } from './pictures.js';
 import type { Property, PropertyPicture, PropertyText } from './properties.entities.js';
 import type { PictureRecord, PropertyRecord } from './properties.records.js';
@@ -23,6 +23,8 @@ export interface PropertyContext {
   readonly types: ReadonlyMap<number, PropertyType>;
   readonly webChannels: ReadonlyMap<number, WebChannel>;
   readonly countries: ReadonlyMap<number, Country>;
+  readonly subStatuses: ReadonlyMap<number, SubStatus>;
+  readonly marquees: ReadonlyMap<number, Marquee>;
   readonly offices: ReadonlyMap<number, Office>;
 }
 
@@ -61,7 +63,7 @@ export function toPropertyRecord(property: Property, context: PropertyContext, o
     Status: property.status,
     StatusName: codeName(STATUS_NAMES, property.status, language),
     SubStatus: property.subStatus,
-    SubStatusName: codeName(SUB_STATUS_NAMES, property.subStatus, language),
+    SubStatusName: property.subStatus === null ? null : pickTranslation(context.subStatuses.get(property.subStatus)?.names, language),
     Goal: property.goal,
     WebID: property.webId,
     WebIDName: pickTranslation(context.webChannels.get(property.webId)?.names, language),
@@ -77,7 +79,7 @@ export function toPropertyRecord(property: Property, context: PropertyContext, o
     CreatedDate: property.createdAt,
     LastChangedDate: property.lastChangedAt,
     Marquee: property.marquee,
-    MarqueeName: codeName(MARQUEE_NAMES, property.marquee, language),
+    MarqueeName: pickTranslation(context.marquees.get(property.marquee)?.names, language),
     IsOffice: property.isOffice,
     PublishPrice: property.publishPrice,
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { City, Country, GeographicZone, PropertyType, WebChannel } from './reference.entities.js';
+import { City, Country, GeographicZone, Marquee, PropertyType, SubStatus, WebChannel } from './reference.entities.js';
 
 /** How long the global reference tables are kept in memory (they change only by import). */
 export const REFERENCE_CACHE_TTL_MS = 60_000;
@@ -11,8 +11,8 @@ interface Entry {
 }
 
 /**
- * The small global reference tables (property types, web channels, countries, zones, city name
- * spellings) held in memory for REFERENCE_CACHE_TTL_MS, so record mapping and hierarchy
+ * The small global reference tables (property types, web channels, sub-statuses, marquees,
+ * countries, zones, city name spellings) held in memory for REFERENCE_CACHE_TTL_MS, so record mapping and hierarchy
  * expansion cost no query. A change made by an import in another process shows after at most
  * that long.
  */
@@ -28,6 +28,14 @@ export class ReferenceCache {
 
   webChannels(): Promise<ReadonlyMap<number, WebChannel>> {
     return this.table('web', () => this.dataSource.getRepository(WebChannel).find({ order: { showOrder: 'ASC', id: 'ASC' } }));
+  }
+
+  subStatuses(): Promise<ReadonlyMap<number, SubStatus>> {
+    return this.table('subStatus', () => this.dataSource.getRepository(SubStatus).find({ order: { showOrder: 'ASC', id: 'ASC' } }));
+  }
+
+  marquees(): Promise<ReadonlyMap<number, Marquee>> {
+    return this.table('marquee', () => this.dataSource.getRepository(Marquee).find({ order: { showOrder: 'ASC', id: 'ASC' } }));
   }
 
   countries(): Promise<ReadonlyMap<number, Country>> {

@@ -18,6 +18,8 @@ export type DemoTable =
   | 'building'
   | 'property'
   | 'picture'
+  | 'projectPicture'
+  | 'priceRange'
   | 'demand'
   | 'history'
   | 'houseOfWeek';

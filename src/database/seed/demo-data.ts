@@ -7,15 +7,16 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { Agency, AgencyUser, CustomerAccount } from '../../accounts/accounts.entities.js';
 import { PasswordHasher } from '../../accounts/password-hasher.js';
-import { Building, Project } from '../../construction/construction.entities.js';
+import { Building, Project, ProjectPicture } from '../../construction/construction.entities.js';
 import { History } from '../../history/history.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
 import { Property, PropertyPicture } from '../../properties/properties.entities.js';
-import { HouseOfWeek, Office, Site } from '../../reference/reference.entities.js';
+import { HouseOfWeek, Office, PriceRange, Site } from '../../reference/reference.entities.js';
 import { buildOrganisation, buildProjects, buildProperties } from './demo-agency.js';
 import { DEMO_ACCOUNTS, DEMO_AGENCIES, DEMO_DISABLED_ACCOUNT, DEMO_PERSON_LOGINS } from './demo-agencies.js';
 import { startOfWeek, type AgencyContext, type DemoTable } from './demo-context.js';
 import { buildHistory, buildHouseOfWeek } from './demo-history.js';
+import { buildPublication } from './demo-publication.js';
 import { buildDemands, buildOwnerships, buildPersons, buildSelectedLists } from './demo-people.js';
 import { DEMO_TABLES, IdSequence, emptyRows, type DemoRows } from './demo-rows.js';
 import { Random } from './random.js';
@@ -47,6 +48,8 @@ const ID_TABLES: Record<DemoTable, EntityTarget<ObjectLiteral>> = {
   building: Building,
   property: Property,
   picture: PropertyPicture,
+  projectPicture: ProjectPicture,
+  priceRange: PriceRange,
   demand: Demand,
   history: History,
   houseOfWeek: HouseOfWeek,
@@ -97,6 +100,7 @@ export function buildDemoRows(ids: Record<DemoTable, IdSequence>, hashes: Readon
     buildSelectedLists(context);
     buildHistory(context);
     buildHouseOfWeek(context);
+    buildPublication(context);
   }
   return rows;
 }

@@ -1,6 +1,6 @@
 /** The rows of the demo data set, per table, before they are written. */
 import { Agency, AgencyUser, CustomerAccount } from '../../accounts/accounts.entities.js';
-import { Building, Project, ProjectText } from '../../construction/construction.entities.js';
+import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { History } from '../../history/history.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
 import {
@@ -11,7 +11,7 @@ import {
   PropertyText,
   SelectedProperty,
 } from '../../properties/properties.entities.js';
-import { HouseOfWeek, Office, OfficeZone, Site } from '../../reference/reference.entities.js';
+import { HouseOfWeek, Office, OfficeZone, PriceRange, Site } from '../../reference/reference.entities.js';
 
 export interface DemoRows {
   agencies: Agency[];
@@ -23,6 +23,7 @@ export interface DemoRows {
   persons: Person[];
   projects: Project[];
   projectTexts: ProjectText[];
+  projectPictures: ProjectPicture[];
   buildings: Building[];
   properties: Property[];
   propertyTexts: PropertyText[];
@@ -33,6 +34,7 @@ export interface DemoRows {
   selected: SelectedProperty[];
   history: History[];
   houseOfWeek: HouseOfWeek[];
+  priceRanges: PriceRange[];
 }
 
 export function emptyRows(): DemoRows {
@@ -46,6 +48,7 @@ export function emptyRows(): DemoRows {
     persons: [],
     projects: [],
     projectTexts: [],
+    projectPictures: [],
     buildings: [],
     properties: [],
     propertyTexts: [],
@@ -56,6 +59,7 @@ export function emptyRows(): DemoRows {
     selected: [],
     history: [],
     houseOfWeek: [],
+    priceRanges: [],
   };
 }
 
@@ -70,6 +74,7 @@ export const DEMO_TABLES = [
   ['persons', Person],
   ['projects', Project],
   ['projectTexts', ProjectText],
+  ['projectPictures', ProjectPicture],
   ['buildings', Building],
   ['properties', Property],
   ['propertyTexts', PropertyText],
@@ -80,6 +85,7 @@ export const DEMO_TABLES = [
   ['selected', SelectedProperty],
   ['history', History],
   ['houseOfWeek', HouseOfWeek],
+  ['priceRanges', PriceRange],
 ] as const;
 
 /** Next free id per table, starting after the highest id already stored. */

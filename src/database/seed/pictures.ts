@@ -37,10 +37,21 @@ export function pictureUrl(agencyId: number, propertyId: number, position: numbe
   return `/pictures/${agencyId}/${propertyId}/${position}-${family.toLowerCase()}.jpg`;
 }
 
-export function pictureFields(random: Random, agencyId: number, propertyId: number, position: number): PictureFields {
+/** URL of a project picture's file: /pictures/<agency>/projects/<project>/<n>-<family>.jpg */
+export function projectPictureUrl(agencyId: number, projectId: number, position: number, family: string): string {
+  return `/pictures/${agencyId}/projects/${projectId}/${position}-${family.toLowerCase()}.jpg`;
+}
+
+export function pictureFields(
+  random: Random,
+  agencyId: number,
+  ownerId: number,
+  position: number,
+  urlOf: (agencyId: number, ownerId: number, position: number, family: string) => string = pictureUrl,
+): PictureFields {
   const aspect = position === 1 ? random.pick(ASPECTS.slice(0, 3)) : random.pick(ASPECTS);
   const [small, medium, large, xlarge] = PICTURE_FAMILIES.map((family) => ({
-    url: pictureUrl(agencyId, propertyId, position, family.family),
+    url: urlOf(agencyId, ownerId, position, family.family),
     ...fitInBox(aspect, family.width, family.height),
   })) as [Sized, Sized, Sized, Sized];
   return {

@@ -1,12 +1,12 @@
 /**
  * Inserts the global reference data (countries, web channels, property types, geographic
- * zones, cities) idempotently: rows whose id already exists are left alone, missing ones are
+ * zones, cities, marquees, sub-statuses) idempotently: rows whose id already exists are left alone, missing ones are
  * added. Safe to run on every start and before every seed.
  */
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { City, Country, GeographicZone, PropertyType, WebChannel } from '../../reference/reference.entities.js';
+import { City, Country, GeographicZone, Marquee, PropertyType, SubStatus, WebChannel } from '../../reference/reference.entities.js';
 import { CITIES } from './cities.js';
-import { COUNTRIES, PROPERTY_TYPES, WEB_CHANNELS, ZONES } from './reference-tables.js';
+import { COUNTRIES, MARQUEES, PROPERTY_TYPES, SUB_STATUSES, WEB_CHANNELS, ZONES } from './reference-tables.js';
 
 export interface ReferenceSummary {
   countries: number;
@@ -14,6 +14,8 @@ export interface ReferenceSummary {
   propertyTypes: number;
   zones: number;
   cities: number;
+  marquees: number;
+  subStatuses: number;
 }
 
 const CHUNK = 100;
@@ -49,5 +51,7 @@ export async function ensureReferenceData(manager: EntityManager): Promise<Refer
     propertyTypes: await insertMissing(manager, PropertyType, PROPERTY_TYPES as PropertyType[]),
     zones: await insertMissing(manager, GeographicZone, ZONES as GeographicZone[]),
     cities: await insertMissing(manager, City, CITIES as City[]),
+    marquees: await insertMissing(manager, Marquee, MARQUEES as Marquee[]),
+    subStatuses: await insertMissing(manager, SubStatus, SUB_STATUSES as SubStatus[]),
   };
 }

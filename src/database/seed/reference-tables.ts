@@ -146,3 +146,81 @@ export const ZONES: ZoneRow[] = [
   zone(12, 3, sixNames('Luxemburg', 'Luxembourg', 'Luxembourg', 'Luxemburg', 'Luxemburgo', 'Luxemburg')),
   zone(13, 3, sixNames('Namen', 'Namur', 'Namur', 'Namur', 'Namur', 'Namur')),
 ];
+
+export interface MarqueeRow {
+  id: number;
+  names: Translations;
+  showOrder: number;
+}
+
+/** Marquees (banners over a property's picture); 0 means "none" and has no row. */
+export const MARQUEES: MarqueeRow[] = [
+  { id: 1, showOrder: 1, names: sixNames('Nieuw', 'Nouveau', 'New', 'Neu', 'Nuevo', 'Nou') },
+  { id: 2, showOrder: 2, names: sixNames('Prijsdaling', 'Prix réduit', 'Price reduced', 'Preis gesenkt', 'Precio rebajado', 'Preu rebaixat') },
+  { id: 3, showOrder: 3, names: sixNames('Verkocht', 'Vendu', 'Sold', 'Verkauft', 'Vendido', 'Venut') },
+  { id: 4, showOrder: 4, names: sixNames('Verhuurd', 'Loué', 'Rented', 'Vermietet', 'Alquilado', 'Llogat') },
+  { id: 5, showOrder: 5, names: sixNames('Onder optie', 'Sous option', 'Under option', 'Unter Option', 'En opción', 'En opció') },
+  { id: 6, showOrder: 6, names: sixNames('Opendeur', 'Portes ouvertes', 'Open house', 'Tag der offenen Tür', 'Jornada de puertas abiertas', 'Portes obertes') },
+  { id: 7, showOrder: 7, names: sixNames('Exclusief', 'Exclusivité', 'Exclusive', 'Exklusiv', 'Exclusiva', 'Exclusiva') },
+];
+
+export const MARQUEE = { New: 1, PriceReduced: 2, Sold: 3, Rented: 4, UnderOption: 5, OpenHouse: 6, Exclusive: 7 } as const;
+
+export interface SubStatusRow {
+  id: number;
+  names: Translations;
+  shortNames: Translations;
+  marqueeId: number;
+  showOnWeb: boolean;
+  showOnMap: boolean;
+  showOrder: number;
+}
+
+/** Sub-statuses of properties and projects, with the marquee each shows (0 = none). */
+export const SUB_STATUSES: SubStatusRow[] = [
+  {
+    id: 1,
+    showOrder: 1,
+    marqueeId: MARQUEE.UnderOption,
+    showOnWeb: true,
+    showOnMap: true,
+    names: sixNames('Onder optie', 'Sous option', 'Under option', 'Unter Option', 'En opción', 'En opció'),
+    shortNames: sixNames('Optie', 'Option', 'Option', 'Option', 'Opción', 'Opció'),
+  },
+  {
+    id: 2,
+    showOrder: 2,
+    marqueeId: 0,
+    showOnWeb: true,
+    showOnMap: true,
+    names: sixNames('Onder voorwaarden', 'Sous conditions', 'Subject to conditions', 'Unter Vorbehalt', 'Bajo condiciones', 'Sota condicions'),
+    shortNames: sixNames('Voorwaarden', 'Conditions', 'Conditions', 'Vorbehalt', 'Condiciones', 'Condicions'),
+  },
+  {
+    id: 3,
+    showOrder: 3,
+    marqueeId: 0,
+    showOnWeb: false,
+    showOnMap: false,
+    names: sixNames('Gereserveerd', 'Réservé', 'Reserved', 'Reserviert', 'Reservado', 'Reservat'),
+    shortNames: sixNames('Res.', 'Rés.', 'Res.', 'Res.', 'Res.', 'Res.'),
+  },
+  {
+    id: 4,
+    showOrder: 4,
+    marqueeId: MARQUEE.PriceReduced,
+    showOnWeb: true,
+    showOnMap: true,
+    names: sixNames('Prijsdaling', 'Prix réduit', 'Price reduced', 'Preis gesenkt', 'Precio rebajado', 'Preu rebaixat'),
+    shortNames: sixNames('Prijs', 'Prix', 'Price', 'Preis', 'Precio', 'Preu'),
+  },
+  {
+    id: 5,
+    showOrder: 5,
+    marqueeId: MARQUEE.New,
+    showOnWeb: true,
+    showOnMap: false,
+    names: sixNames('Nieuw', 'Nouveau', 'New', 'Neu', 'Nuevo', 'Nou'),
+    shortNames: sixNames('Nieuw', 'Nouv.', 'New', 'Neu', 'Nuevo', 'Nou'),
+  },
+];

@@ -6,10 +6,12 @@ import {
   Country,
   GeographicZone,
   HouseOfWeek,
+  Marquee,
   Office,
   OfficeZone,
   PropertyType,
   Site,
+  SubStatus,
   WebChannel,
 } from '../../../src/reference/reference.entities.js';
 
@@ -20,11 +22,13 @@ export const REF = {
   type: { house: 10, villa: 11, terraced: 12, apartment: 20, studio: 21, office: 30 },
   zone: { flanders: 1, antwerpProvince: 11, eastFlanders: 12, brussels: 2 },
   city: { brussels: 1, antwerp: 2, ghent: 3, amsterdam: 4, lille: 5 },
+  marquee: { new: 1, priceReduced: 2 },
+  subStatus: { underOption: 1, reserved: 3 },
 } as const;
 
 const six = (nl: string, fr: string, en: string) => ({ 1: nl, 2: fr, 3: en, 4: en, 5: en, 6: en });
 
-/** Countries, web channels, a two-level type and zone hierarchy and five cities. */
+/** Countries, web channels, a two-level type and zone hierarchy, five cities, two marquees and two sub-statuses. */
 export async function seedReferenceData(dataSource: DataSource): Promise<void> {
   await dataSource.getRepository(Country).insert([
     { id: REF.country.BE, abbr: 'BE', code: '32', names: six('België', 'Belgique', 'Belgium') },
@@ -55,6 +59,14 @@ export async function seedReferenceData(dataSource: DataSource): Promise<void> {
     { id: REF.city.ghent, countryId: 1, zip: '9000', name: 'Gent', names: { 2: 'Gand' }, zoneId: REF.zone.eastFlanders, latitude: 51.0543, longitude: 3.7174 },
     { id: REF.city.amsterdam, countryId: 2, zip: '1012', name: 'Amsterdam', names: null, zoneId: null, latitude: 52.3731, longitude: 4.8922 },
     { id: REF.city.lille, countryId: 3, zip: '59000', name: 'Lille', names: { 1: 'Rijsel' }, zoneId: null, latitude: 50.6292, longitude: 3.0573 },
+  ]);
+  await dataSource.getRepository(Marquee).insert([
+    { id: REF.marquee.new, names: six('Nieuw', 'Nouveau', 'New'), showOrder: 1 },
+    { id: REF.marquee.priceReduced, names: six('Prijsdaling', 'Prix réduit', 'Price reduced'), showOrder: 2 },
+  ]);
+  await dataSource.getRepository(SubStatus).insert([
+    { id: REF.subStatus.underOption, names: six('Onder optie', 'Sous option', 'Under option'), shortNames: six('Optie', 'Option', 'Option'), marqueeId: 0, showOnWeb: true, showOnMap: true, showOrder: 1 },
+    { id: REF.subStatus.reserved, names: six('Gereserveerd', 'Réservé', 'Reserved'), shortNames: null, marqueeId: REF.marquee.new, showOnWeb: false, showOnMap: false, showOrder: 2 },
   ]);
 }
 
