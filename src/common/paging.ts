@@ -43,3 +43,9 @@ export function pageFrom<T>(window: RowWindow, total: number, items: T[]): Page<
     Items: items,
   };
 }
+
+/** One page of a list held in memory (small reference lists). */
+export function pageOfItems<T>(items: readonly T[], page: PageRequest): Page<T> {
+  const window = rowWindow(page);
+  return pageFrom(window, items.length, items.slice(window.offset, window.offset + window.rows));
+}

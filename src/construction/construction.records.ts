@@ -1,5 +1,5 @@
-import { defineRecord, type RecordOf } from '../common/record.js';
-import { PropertyRecord } from '../properties/properties.records.js';
+import { defineRecord, listOf, pageOf, type RecordOf } from '../common/record.js';
+import { PictureRecord, PropertyRecord } from '../properties/properties.records.js';
 
 /**
  * A construction project. ShortDescription/Description are in the requested language, else the
@@ -7,6 +7,9 @@ import { PropertyRecord } from '../properties/properties.records.js';
  * Status: 0 in preparation, 1 for sale, 2 under construction, 3 delivered, 4 sold out.
  * NumberOfUnits counts the units that can be viewed (active, sold, rented, reference),
  * NumberOfUnitsAvailable the active ones. GoogleX is the longitude, GoogleY the latitude.
+ * PublishInternet/PublishWebsite: published on portals and partner sites / on the agency's own
+ * site; SubstatusID/SubstatusName the sub-status (GetSubstatusList); ShowOrder the position in
+ * the agency's lists; LargePictureItems/XLargePictureItems every picture in those families.
  */
 export const ProjectRecord = defineRecord('Project', {
   ID: 'int',
@@ -17,6 +20,10 @@ export const ProjectRecord = defineRecord('Project', {
   Status: 'int',
   StatusName: 'string',
   PublishInternet: 'boolean',
+  PublishWebsite: 'boolean',
+  SubstatusID: 'int',
+  SubstatusName: 'string',
+  ShowOrder: 'int',
   LargePicture: 'string',
   Website: 'string',
   OfficeID: 'int',
@@ -33,8 +40,15 @@ export const ProjectRecord = defineRecord('Project', {
   NumberOfBuildings: 'int',
   NumberOfUnits: 'int',
   NumberOfUnitsAvailable: 'int',
+  LargePictureItems: listOf(PictureRecord),
+  XLargePictureItems: listOf(PictureRecord),
 });
-export type ProjectRecord = RecordOf<typeof ProjectRecord>;
+/** Typed explicitly for the picture lists (RecordOf widens lists of records, see PropertyRecord). */
+export type ProjectRecord = Omit<RecordOf<typeof ProjectRecord>, 'LargePictureItems' | 'XLargePictureItems'> & {
+  LargePictureItems: PictureRecord[];
+  XLargePictureItems: PictureRecord[];
+};
+export const ProjectPage = pageOf('ProjectPage', ProjectRecord);
 
 /** A building of a project; Description in the requested language, else any stored language. */
 export const BuildingRecord = defineRecord('Building', {

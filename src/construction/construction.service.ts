@@ -1,18 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
-import { NotFoundError } from '../common/errors.js';
+import { InvalidInputError, NotFoundError } from '../common/errors.js';
+import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
+import type { Page } from '../common/record.js';
 import type { Tenant } from '../common/tenant.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { htmlToPlainText } from '../properties/html-text.js';
-import { pictureUrl } from '../properties/pictures.js';
+import { pictureItem, pictureRecords, pictureUrl } from '../properties/pictures.js';
 import { PropertiesService, requestedOffice } from '../properties/properties.service.js';
 import { Property } from '../properties/properties.entities.js';
-import type { PropertyRecord } from '../properties/properties.records.js';
+import type { PictureItemRecord, PropertyRecord } from '../properties/properties.records.js';
 import { VIEWABLE_STATUSES } from '../properties/property-query.js';
+import { ReferenceCache } from '../reference/reference-cache.js';
 import { codeName, pickTranslation, requestedLanguage } from '../reference/translations.js';
-import { Building, Project, ProjectText } from './construction.entities.js';
+import { Building, Project, ProjectPicture, ProjectText } from './construction.entities.js';
 import type { BuildingRecord, ProjectRecord } from './construction.records.js';
 import { PROJECT_STATUS_NAMES } from './project-codes.js';
 
@@ -22,6 +25,18 @@ export interface ProjectOptions {
   readonly richText: boolean;
   /** Restricts to the projects of this office (…ByOffice operations). */
   readonly officeId?: number | null;
+}
+
+/** GetProjectList filters; empty lists and false mean "any". */
+export interface ProjectFilter {
+  /** Status / StatusList: project statuses (0 in preparation … 4 sold out). */
+  readonly statuses: readonly number[];
+  /** SubstatusList: sub-status ids. */
+  readonly subStatusIds: readonly number[];
+  /** IsPublishWebsite true: only projects also published on the agency's own website. */
+  readonly publishedOnWebsite: boolean;
+  /** CountryIDs: the project's country. */
+  readonly countryIds: readonly number[];
 }
 
 interface UnitCounts {
@@ -41,47 +56,149 @@ export class ConstructionService {
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PropertiesService) private readonly properties: PropertiesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ReferenceCache) private readonly reference: ReferenceCache,
   ) {}
 
   async getProject(tenant: Tenant, projectId: number, options: ProjectOptions): Promise<ProjectRecord> {
     const language = requestedLanguage(options.languageId);
     const project = await this.requireProject(tenant, projectId, requestedOffice(options.officeId));
-    const [text, counts, buildings] = await Promise.all([
-      this.projectText(project, language),
-      this.unitCounts(tenant, project.id),
-      this.scope.count(tenant, Building, { projectId: project.id }),
+    const [record] = await this.records(tenant, [project], language, options.richText);
+    if (!record) throw new NotFoundError('Project', projectId);
+    return record;
+  }
+
+  /** GetProjectList: the published projects matching the filter, by ShowOrder then id; a page. */
+  async listProjects(tenant: Tenant, filter: ProjectFilter, page: PageRequest, options: ProjectOptions): Promise<Page<ProjectRecord>> {
+    const language = requestedLanguage(options.languageId);
+    const range = rowWindow(page);
+    const query = this.scope.select(tenant, Project, 'pr').andWhere('pr.publishInternet = :published', { published: true });
+    if (filter.statuses.length > 0) query.andWhere('pr.status IN (:...statuses)', { statuses: [...filter.statuses] });
+    if (filter.subStatusIds.length > 0) query.andWhere('pr.subStatusId IN (:...subStatusIds)', { subStatusIds: [...filter.subStatusIds] });
+    if (filter.publishedOnWebsite) query.andWhere('pr.publishWebsite = :website', { website: true });
+    if (filter.countryIds.length > 0) query.andWhere('pr.countryId IN (:...countryIds)', { countryIds: [...filter.countryIds] });
+    const officeId = requestedOffice(options.officeId);
+    if (officeId !== null) query.andWhere('pr.officeId = :officeId', { officeId });
+    const [projects, total] = await Promise.all([
+      range.rows === 0 ? Promise.resolve([]) : query.clone().orderBy('pr.showOrder', 'ASC').addOrderBy('pr.id', 'ASC').offset(range.offset).limit(range.rows).getMany(),
+      query.getCount(),
     ]);
-    const total = [...counts.values()].reduce((sum, c) => ({ units: sum.units + c.units, available: sum.available + c.available }), {
-      units: 0,
-      available: 0,
+    return pageFrom(range, total, await this.records(tenant, projects, language, options.richText));
+  }
+
+  /**
+   * GetProjectPictureList: the pictures of a published project (projectId), or with the given
+   * picture ids among the published projects (ids), by project and position; a page.
+   */
+  async getProjectPictures(tenant: Tenant, where: { projectId: number | null; ids: readonly number[] }, page: PageRequest): Promise<Page<PictureItemRecord>> {
+    if (where.projectId === null && where.ids.length === 0) throw new InvalidInputError('ProjectID', 'is required (or IDs).');
+    const pictures = this.dataSource.getRepository(ProjectPicture);
+    const candidates = await pictures.find({
+      where: {
+        ...(where.projectId !== null ? { projectId: where.projectId } : {}),
+        ...(where.ids.length > 0 ? { id: In([...where.ids]) } : {}),
+      },
     });
-    const description = text?.description ?? null;
-    return {
-      ID: project.id,
-      Name: project.name,
-      ShortDescription: text?.shortDescription ?? null,
-      Description: options.richText ? description : htmlToPlainText(description),
-      LanguageID: text?.languageId ?? null,
-      Status: project.status,
-      StatusName: codeName(PROJECT_STATUS_NAMES, project.status, language),
-      PublishInternet: project.publishInternet,
-      LargePicture: project.largePicture === null ? null : pictureUrl(this.config.pictureBaseUrl, project.largePicture),
-      Website: project.website,
-      OfficeID: project.officeId,
-      Street: project.street,
-      HouseNumber: project.houseNumber,
-      Zip: project.zip,
-      City: project.city,
-      CountryID: project.countryId,
-      GoogleX: project.longitude,
-      GoogleY: project.latitude,
-      DeliveryDate: project.deliveryDate,
-      CreatedDate: project.createdAt,
-      LastChangedDate: project.lastChangedAt,
-      NumberOfBuildings: buildings,
-      NumberOfUnits: total.units,
-      NumberOfUnitsAvailable: total.available,
-    };
+    const projectIds = [...new Set(candidates.map((picture) => picture.projectId))];
+    const published = projectIds.length === 0 ? [] : await this.scope.find(tenant, Project, { id: In(projectIds), publishInternet: true });
+    const allowed = new Set(published.map((project) => project.id));
+    const items = candidates
+      .filter((picture) => allowed.has(picture.projectId))
+      .sort((a, b) => a.projectId - b.projectId || a.position - b.position || a.id - b.id);
+    const range = rowWindow(page);
+    const served = items.slice(range.offset, range.offset + range.rows);
+    return pageFrom(
+      range,
+      items.length,
+      served.map((picture) => pictureItem(picture, { propertyId: null, projectId: picture.projectId }, this.config.pictureBaseUrl)),
+    );
+  }
+
+  /**
+   * Publishes or withdraws a project at `at` (its last change). Withdrawing records `at` as the
+   * moment it left publication; publishing again clears it. NotFound for an unknown id.
+   */
+  async setPublication(tenant: Tenant, projectId: number, publishInternet: boolean, at: Date): Promise<void> {
+    await this.scope.transaction(async (manager) => {
+      const project = Number.isSafeInteger(projectId) ? await this.scope.findOne(tenant, Project, { id: projectId }, manager) : null;
+      if (!project) throw new NotFoundError('Project', projectId);
+      const withdrawnAt = publishInternet ? null : project.publishInternet ? at : project.withdrawnAt;
+      await this.scope.update(tenant, Project, { id: projectId }, { publishInternet, lastChangedAt: at, withdrawnAt }, manager);
+    });
+  }
+
+  /** GetDeletedProjectIDs: projects withdrawn on or after `since` (any time when null) and still unpublished, ascending. */
+  async withdrawnSince(tenant: Tenant, since: Date | null): Promise<number[]> {
+    const query = this.scope
+      .select(tenant, Project, 'pr')
+      .select('pr.id', 'id')
+      .andWhere('pr.withdrawnAt IS NOT NULL')
+      .andWhere('pr.publishInternet = :published', { published: false });
+    if (since !== null) query.andWhere('pr.withdrawnAt >= :since', { since });
+    const rows = await query.orderBy('pr.id', 'ASC').getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** Project records for a page of projects: texts, unit and building counts, pictures and sub-statuses in batch. */
+  private async records(tenant: Tenant, projects: readonly Project[], language: LanguageId | null, richText: boolean): Promise<ProjectRecord[]> {
+    if (projects.length === 0) return [];
+    const ids = projects.map((project) => project.id);
+    const languages = [...new Set([language ?? 0, ...projects.map((project) => project.originalLanguageId)])];
+    const [texts, buildingRows, pictures, subStatuses, counts] = await Promise.all([
+      this.dataSource.getRepository(ProjectText).find({ where: { projectId: In(ids), languageId: In(languages) } }),
+      this.scope
+        .select(tenant, Building, 'b')
+        .select('b.projectId', 'projectId')
+        .addSelect('COUNT(*)', 'n')
+        .andWhere('b.projectId IN (:...ids)', { ids })
+        .groupBy('b.projectId')
+        .getRawMany<{ projectId: number | string; n: number | string }>(),
+      this.dataSource.getRepository(ProjectPicture).find({ where: { projectId: In(ids) }, order: { projectId: 'ASC', position: 'ASC', id: 'ASC' } }),
+      this.reference.subStatuses(),
+      Promise.all(projects.map((project) => this.unitCounts(tenant, project.id))),
+    ]);
+    const buildings = new Map(buildingRows.map((row) => [Number(row.projectId), Number(row.n)]));
+    return projects.map((project, index) => {
+      const projectTexts = texts.filter((t) => t.projectId === project.id);
+      const text = projectTexts.find((t) => t.languageId === language) ?? projectTexts.find((t) => t.languageId === project.originalLanguageId) ?? null;
+      const total = [...(counts[index] ?? new Map<number, UnitCounts>()).values()].reduce(
+        (sum, c) => ({ units: sum.units + c.units, available: sum.available + c.available }),
+        { units: 0, available: 0 },
+      );
+      const own = pictures.filter((picture) => picture.projectId === project.id);
+      const description = text?.description ?? null;
+      return {
+        ID: project.id,
+        Name: project.name,
+        ShortDescription: text?.shortDescription ?? null,
+        Description: richText ? description : htmlToPlainText(description),
+        LanguageID: text?.languageId ?? null,
+        Status: project.status,
+        StatusName: codeName(PROJECT_STATUS_NAMES, project.status, language),
+        PublishInternet: project.publishInternet,
+        PublishWebsite: project.publishWebsite,
+        SubstatusID: project.subStatusId,
+        SubstatusName: project.subStatusId === null ? null : pickTranslation(subStatuses.get(project.subStatusId)?.names, language),
+        ShowOrder: project.showOrder,
+        LargePicture: project.largePicture === null ? null : pictureUrl(this.config.pictureBaseUrl, project.largePicture),
+        Website: project.website,
+        OfficeID: project.officeId,
+        Street: project.street,
+        HouseNumber: project.houseNumber,
+        Zip: project.zip,
+        City: project.city,
+        CountryID: project.countryId,
+        GoogleX: project.longitude,
+        GoogleY: project.latitude,
+        DeliveryDate: project.deliveryDate,
+        CreatedDate: project.createdAt,
+        LastChangedDate: project.lastChangedAt,
+        NumberOfBuildings: buildings.get(project.id) ?? 0,
+        NumberOfUnits: total.units,
+        NumberOfUnitsAvailable: total.available,
+        LargePictureItems: pictureRecords(own, 'Large', this.config.pictureBaseUrl),
+        XLargePictureItems: pictureRecords(own, 'XLarge', this.config.pictureBaseUrl),
+      };
+    });
   }
 
   /** The buildings of a project by position, with their unit counts. */
@@ -133,14 +250,6 @@ export class ConstructionService {
     const project = Number.isSafeInteger(projectId) ? await this.scope.findOne(tenant, Project, where) : null;
     if (!project) throw notFound();
     return project;
-  }
-
-  /** The text in the requested language, else the project's original language, else any. */
-  private async projectText(project: Project, language: LanguageId | null): Promise<ProjectText | null> {
-    const texts = await this.dataSource.getRepository(ProjectText).find({
-      where: { projectId: project.id, languageId: In([language ?? 0, project.originalLanguageId]) },
-    });
-    return texts.find((t) => t.languageId === language) ?? texts.find((t) => t.languageId === project.originalLanguageId) ?? null;
   }
 
   /** Viewable and available (active) units per building of a project, counted on the project index. */

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../accounts/unique-violation.js';
 import { HISTORY_TYPE } from '../common/codes.js';
+import { InvalidInputError, NotFoundError } from '../common/errors.js';
+import { Project } from '../construction/construction.entities.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import type { Property } from '../properties/properties.entities.js';
@@ -39,21 +41,37 @@ export class ContactService {
   /** ContactMeOnPropertySaveDB. The property must be the tenant's and public, else NotFound (0 included). */
   async contactAboutProperty(tenant: Tenant, input: ContactInput): Promise<ContactResultRecord> {
     const contact = validContact(input);
-    return this.save(tenant, contact, input.propertyId ?? 0, null);
+    return this.save(tenant, contact, { propertyId: input.propertyId ?? 0, projectId: null, message: true }, null);
   }
 
   /** ContactOnMe: as contactAboutProperty, the property optional, plus a demand when criteria are given. */
   async contactOnMe(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
-    const base = validContact(input);
-    const mobile = typeof input.mobileNumber === 'string' ? validText('mobileNumber', input.mobileNumber, 'mobileNumber') : '';
-    const contact: ValidContact = { ...base, person: { ...base.person, mobileNumber: mobile === '' ? null : mobile } };
     const criteria = hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
-    return this.save(tenant, contact, input.propertyId ? input.propertyId : null, criteria);
+    return this.save(tenant, withMobile(input), { propertyId: input.propertyId ? input.propertyId : null, projectId: null, message: true }, criteria);
+  }
+
+  /**
+   * ContactOnMeProject: a contact request about a construction project; the project must be the
+   * tenant's and published on the internet, else NotFound. A demand is stored as for ContactOnMe.
+   */
+  async contactAboutProject(tenant: Tenant, projectId: number, input: ContactOnMeInput): Promise<ContactResultRecord> {
+    const criteria = hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
+    return this.save(tenant, withMobile(input), { propertyId: null, projectId, message: true }, criteria);
+  }
+
+  /**
+   * DemandRegister: stores a demand (search criteria, at least one required) for the person with
+   * this email, who is created when unknown (empty fields of a known person are filled). Writes
+   * the NewDemand history, no contact request.
+   */
+  async registerDemand(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
+    if (!hasDemandCriteria(input.demand)) throw new InvalidInputError('Goal', 'a demand needs search criteria (goal, prices, rooms, types, zips, zones or cities).');
+    return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false }, demandColumns(input.demand));
   }
 
   /** Runs the writes in one transaction; a concurrent creation of the same email is retried once as a merge. */
-  private async save(tenant: Tenant, contact: ValidContact, propertyId: number | null, criteria: DemandColumns | null): Promise<ContactResultRecord> {
-    const attempt = () => this.scope.transaction((manager) => this.write(tenant, contact, propertyId, criteria, manager));
+  private async save(tenant: Tenant, contact: ValidContact, about: ContactTarget, criteria: DemandColumns | null): Promise<ContactResultRecord> {
+    const attempt = () => this.scope.transaction((manager) => this.write(tenant, contact, about, criteria, manager));
     try {
       return await attempt();
     } catch (error) {
@@ -65,37 +83,64 @@ export class ContactService {
   private async write(
     tenant: Tenant,
     contact: ValidContact,
-    propertyId: number | null,
+    about: ContactTarget,
     criteria: DemandColumns | null,
     manager: EntityManager,
   ): Promise<ContactResultRecord> {
+    const { propertyId, projectId } = about;
     const property = propertyId === null ? null : await publicProperty(this.scope, tenant, propertyId, manager);
-    const context: WriteContext = { date: storedNow(), propertyId, officeId: property?.officeId ?? null, languageId: contact.languageId };
+    const project = projectId === null ? null : await publishedProject(this.scope, tenant, projectId, manager);
+    const officeId = property?.officeId ?? project?.officeId ?? null;
+    const context: WriteContext = { date: storedNow(), propertyId, officeId, languageId: contact.languageId };
     const existing = contact.email === null ? null : await this.scope.findOne(tenant, Person, { email: contact.email }, manager);
     const person = existing
       ? await this.registry.fillBlanks(tenant, existing, contact.person, context, manager)
       : await this.registry.create(tenant, contact.person, null, context, manager);
-    const historyId = await this.history.write(
-      tenant,
-      {
-        kind: 'automatic',
-        typeId: HISTORY_TYPE.Contact,
-        date: context.date,
-        propertyId,
-        personId: person.id,
-        officeId: context.officeId,
-        languageId: contact.languageId,
-        subject: subjectOf(property),
-        content: contact.content,
-      },
-      manager,
-    );
+    const historyId = !about.message
+      ? null
+      : await this.history.write(
+          tenant,
+          {
+            kind: 'automatic',
+            typeId: HISTORY_TYPE.Contact,
+            date: context.date,
+            propertyId,
+            projectId,
+            personId: person.id,
+            officeId: context.officeId,
+            languageId: contact.languageId,
+            subject: subjectOf(property, project),
+            content: contact.content,
+          },
+          manager,
+        );
     const demand = criteria ? await this.registry.addDemand(tenant, person.id, criteria, context, manager) : null;
     return { HistoryID: historyId, PersonID: person.id, DemandID: demand?.id ?? null };
   }
 }
 
-function subjectOf(property: Property | null): string {
-  if (!property) return 'Contact request';
-  return `Contact request about property ${property.ident ?? property.id}`;
+/** What a contact request is about, and whether it carries a message (a history record) at all. */
+interface ContactTarget {
+  readonly propertyId: number | null;
+  readonly projectId: number | null;
+  readonly message: boolean;
+}
+
+function withMobile(input: ContactOnMeInput): ValidContact {
+  const base = validContact(input);
+  const mobile = typeof input.mobileNumber === 'string' ? validText('mobileNumber', input.mobileNumber, 'mobileNumber') : '';
+  return { ...base, person: { ...base.person, mobileNumber: mobile === '' ? null : mobile } };
+}
+
+/** The tenant's project published on the internet, or NotFound. */
+async function publishedProject(scope: TenantScope, tenant: Tenant, projectId: number, manager: EntityManager): Promise<Project> {
+  const project = Number.isSafeInteger(projectId) && projectId > 0 ? await scope.findOne(tenant, Project, { id: projectId, publishInternet: true }, manager) : null;
+  if (!project) throw new NotFoundError('Project', projectId);
+  return project;
+}
+
+function subjectOf(property: Property | null, project: Project | null): string {
+  if (property) return `Contact request about property ${property.ident ?? property.id}`;
+  if (project) return `Contact request about project ${project.name}`;
+  return 'Contact request';
 }

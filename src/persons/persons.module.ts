@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { HistoryWriter } from '../history/history-writer.js';
+import { ReferenceDataModule } from '../reference/reference-data.module.js';
+import { DemandService } from './demand.service.js';
 import { PersonCredentials } from './person-credentials.js';
 import { PersonRegistry } from './person-registry.js';
 import { PersonsService } from './persons.service.js';
@@ -10,8 +12,8 @@ import { PersonsService } from './persons.service.js';
  * persons can record history without importing HistoryModule, which imports this module.
  */
 @Module({
-  imports: [AccountsModule],
-  providers: [HistoryWriter, PersonCredentials, PersonRegistry, PersonsService],
-  exports: [PersonsService, PersonCredentials, PersonRegistry, HistoryWriter],
+  imports: [AccountsModule, ReferenceDataModule],
+  providers: [HistoryWriter, PersonCredentials, PersonRegistry, PersonsService, DemandService],
+  exports: [PersonsService, DemandService, PersonCredentials, PersonRegistry, HistoryWriter],
 })
 export class PersonsModule {}

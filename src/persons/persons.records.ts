@@ -67,3 +67,16 @@ export const DemandPersonInfo = defineRecord('DemandPersonInfo', {
   Demand: DemandRecord,
 });
 export type DemandPersonInfo = RecordOf<typeof DemandPersonInfo>;
+
+/**
+ * GetMatchingStatisticOfProperty: how many of the agency's active demands match the property
+ * (ID; ProjectID when it is a unit of a project), and how many persons hold them.
+ */
+export const MatchingStatisticRecord = defineRecord('MatchingStatistic', {
+  ID: 'int',
+  ProjectID: 'int',
+  NumberOfActiveDemands: 'int',
+  NumberOfMatchingDemands: 'int',
+  NumberOfMatchingPersons: 'int',
+});
+export type MatchingStatisticRecord = RecordOf<typeof MatchingStatisticRecord>;

@@ -153,6 +153,18 @@ export class PersonsService {
     return demands.map(toDemandRecord);
   }
 
+  /**
+   * GetPersonByEmail: the person with this email, with their demands; with a password, only when
+   * it is theirs (checked and throttled like a login). Null when nothing matches.
+   */
+  async findByEmail(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<PersonRecord | null> {
+    if (password !== null && password !== '') return this.findByCredentials(tenant, email, password, clientAddress);
+    const key = emailKey(email);
+    if (key === '') return null;
+    const person = await this.scope.findOne(tenant, Person, { email: key });
+    return person ? ((await this.withDemands(tenant, [person]))[0] ?? null) : null;
+  }
+
   async getPerson(tenant: Tenant, personId: number): Promise<PersonRecord> {
     const person = Number.isInteger(personId) ? await this.scope.findOne(tenant, Person, { id: personId }) : null;
     if (!person) throw new NotFoundError('Person', personId);

@@ -122,3 +122,29 @@ export const PropertyList = defineRecord('PropertyList', { Items: listOf(Propert
 export const PropertyPage = pageOf('PropertyPage', PropertyRecord);
 export type PropertyPage = Page<PropertyRecord>;
 
+
+/**
+ * One picture with its files in every size family (GetPropertyPictureList, GetProjectPictureList):
+ * ObjectID is the property it belongs to, ProjectID the project (the other one is null).
+ */
+export const PictureItemRecord = defineRecord('PictureItem', {
+  ID: 'int',
+  ObjectID: 'int',
+  ProjectID: 'int',
+  Position: 'int',
+  Name: 'string',
+  SmallUrl: 'string',
+  SmallWidth: 'int',
+  SmallHeight: 'int',
+  MediumUrl: 'string',
+  MediumWidth: 'int',
+  MediumHeight: 'int',
+  LargeUrl: 'string',
+  LargeWidth: 'int',
+  LargeHeight: 'int',
+  XLargeUrl: 'string',
+  XLargeWidth: 'int',
+  XLargeHeight: 'int',
+});
+export type PictureItemRecord = RecordOf<typeof PictureItemRecord>;
+export const PictureItemPage = pageOf('PictureItemPage', PictureItemRecord);

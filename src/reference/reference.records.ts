@@ -11,12 +11,17 @@ export const CountryRecord = defineRecord('Country', {
 });
 export type CountryRecord = RecordOf<typeof CountryRecord>;
 
-/** A property type. ParentID is its main type (null for a main type); MainTypeID/MainTypeName name the main type (itself for a main type). */
+/**
+ * A property type. ParentID is its main type (null for a main type); MainTypeID/MainTypeName name
+ * the main type (itself for a main type). Abbr and OriginalAbbr are the type's abbreviation
+ * (abbreviations are not translated, so both are the same).
+ */
 export const TypeOfPropertyRecord = defineRecord('TypeOfProperty', {
   ID: 'int',
   Name: 'string',
   WebID: 'int',
   Abbr: 'string',
+  OriginalAbbr: 'string',
   ParentID: 'int',
   MainTypeID: 'int',
   MainTypeName: 'string',
@@ -24,9 +29,10 @@ export const TypeOfPropertyRecord = defineRecord('TypeOfProperty', {
 });
 export type TypeOfPropertyRecord = RecordOf<typeof TypeOfPropertyRecord>;
 
-/** A web channel (market a property is published in). */
+/** A web channel (market a property is published in); WebID is its code, the same as ID. */
 export const WebChannelRecord = defineRecord('WebID', {
   ID: 'int',
+  WebID: 'int',
   Name: 'string',
   ShowOrder: 'int',
   Sale: 'boolean',
@@ -114,3 +120,38 @@ export const HouseOfWeekRecord = defineRecord('HouseOfWeek', {
 export interface HouseOfWeekRecord {
   Items: HouseOfWeekEntryRecord[];
 }
+
+/** A property status code (0 prospective … 6 reference) with its name. */
+export const StatusRecord = defineRecord('Status', { ID: 'int', Name: 'string' });
+export type StatusRecord = RecordOf<typeof StatusRecord>;
+
+/**
+ * A sub-status (under option, reserved, …). ShortName is the abbreviated name; MarqueeID the
+ * marquee shown with it (0 = none) and Marquee that marquee's name; ShowOnWeb and ShowOnMap say
+ * whether sites show the sub-status and put such properties on their maps.
+ */
+export const SubstatusRecord = defineRecord('Substatus', {
+  ID: 'int',
+  Name: 'string',
+  ShortName: 'string',
+  MarqueeID: 'int',
+  Marquee: 'string',
+  ShowOnWeb: 'boolean',
+  ShowOnMap: 'boolean',
+  ShowOrder: 'int',
+});
+export type SubstatusRecord = RecordOf<typeof SubstatusRecord>;
+
+/** A marquee (banner over a property's picture); a property's Marquee field holds its ID. */
+export const MarqueeRecord = defineRecord('Marquee', { ID: 'int', Name: 'string', ShowOrder: 'int' });
+export type MarqueeRecord = RecordOf<typeof MarqueeRecord>;
+
+/** A price range of the agency's search forms, per goal (0 sale, 1 rent); a null bound is open. */
+export const PriceRangeRecord = defineRecord('PriceRange', {
+  ID: 'int',
+  Goal: 'int',
+  PriceFrom: 'decimal',
+  PriceTo: 'decimal',
+  ShowOrder: 'int',
+});
+export type PriceRangeRecord = RecordOf<typeof PriceRangeRecord>;

@@ -131,6 +131,7 @@ export class ReferenceService {
     const language = requestedLanguage(languageId);
     return [...(await this.reference.webChannels()).values()].map((channel) => ({
       ID: channel.id,
+      WebID: channel.id,
       Name: pickTranslation(channel.names, language),
       ShowOrder: channel.showOrder,
       Sale: channel.sale,
@@ -199,7 +200,7 @@ export class ReferenceService {
   }
 }
 
-function toZone(zone: GeographicZone, language: LanguageId | null): ZoneRecord {
+export function toZone(zone: GeographicZone, language: LanguageId | null): ZoneRecord {
   return {
     ID: zone.id,
     Name: pickTranslation(zone.names, language),
@@ -209,7 +210,7 @@ function toZone(zone: GeographicZone, language: LanguageId | null): ZoneRecord {
   };
 }
 
-function toCity(city: City, language: LanguageId | null): CityRecord {
+export function toCity(city: City, language: LanguageId | null): CityRecord {
   return {
     ID: city.id,
     Name: (language !== null ? city.names?.[String(language)] : undefined) || city.name,
@@ -221,17 +222,18 @@ function toCity(city: City, language: LanguageId | null): CityRecord {
   };
 }
 
-function toCountry(country: Country, language: LanguageId | null): CountryRecord {
+export function toCountry(country: Country, language: LanguageId | null): CountryRecord {
   return { ID: country.id, Name: pickTranslation(country.names, language), Abbr: country.abbr, Code: country.code };
 }
 
-function toTypeOfProperty(type: PropertyType, types: ReadonlyMap<number, PropertyType>, language: LanguageId | null): TypeOfPropertyRecord {
+export function toTypeOfProperty(type: PropertyType, types: ReadonlyMap<number, PropertyType>, language: LanguageId | null): TypeOfPropertyRecord {
   const main = mainTypeOf(type, types);
   return {
     ID: type.id,
     Name: pickTranslation(type.names, language),
     WebID: type.webId,
     Abbr: type.abbr,
+    OriginalAbbr: type.abbr,
     ParentID: type.parentId,
     MainTypeID: main.id,
     MainTypeName: pickTranslation(main.names, language),
