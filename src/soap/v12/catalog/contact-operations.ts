@@ -80,7 +80,6 @@ const contactOnMe = defineOperation({
 const checkDemandLogin = defineOperation({
   name: 'CheckDemandLogin',
   summary: 'The active demands of the person with this email and password (Code 401 when either is wrong).',
-  variants: ['Xml'],
   fields: LOGIN_FIELDS,
   notes: LOGIN_NOTES,
   result: listOf(DemandRecord, 'Demand'),
