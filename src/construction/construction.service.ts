@@ -203,17 +203,32 @@ export class ConstructionService {
 
   /** The buildings of a project by position, with their unit counts. */
   async getBuildings(tenant: Tenant, projectId: number, languageId: number): Promise<BuildingRecord[]> {
-    const language = requestedLanguage(languageId);
     const project = await this.requireProject(tenant, projectId, null);
+    return this.buildingsOf(tenant, [project], languageId);
+  }
+
+  /** GetBuildingList: the buildings of one published project, or of every published project (by project, then position). */
+  async listBuildings(tenant: Tenant, projectId: number | null, languageId: number): Promise<BuildingRecord[]> {
+    if (projectId !== null) return this.getBuildings(tenant, projectId, languageId);
+    const projects = await this.scope.select(tenant, Project, 'pr').andWhere('pr.publishInternet = :published', { published: true }).orderBy('pr.id', 'ASC').getMany();
+    return this.buildingsOf(tenant, projects, languageId);
+  }
+
+  private async buildingsOf(tenant: Tenant, projects: readonly Project[], languageId: number): Promise<BuildingRecord[]> {
+    const language = requestedLanguage(languageId);
+    if (projects.length === 0) return [];
+    const ids = projects.map((project) => project.id);
     const [buildings, counts] = await Promise.all([
       this.scope
         .select(tenant, Building, 'b')
-        .andWhere('b.projectId = :projectId', { projectId: project.id })
-        .orderBy('b.position', 'ASC')
+        .andWhere('b.projectId IN (:...ids)', { ids })
+        .orderBy('b.projectId', 'ASC')
+        .addOrderBy('b.position', 'ASC')
         .addOrderBy('b.id', 'ASC')
         .getMany(),
-      this.unitCounts(tenant, project.id),
+      Promise.all(ids.map((id) => this.unitCounts(tenant, id))),
     ]);
+    const countsOf = new Map(ids.map((id, index) => [id, counts[index] ?? new Map<number, UnitCounts>()]));
     return buildings.map((building) => ({
       ID: building.id,
       ProjectID: building.projectId,
@@ -221,8 +236,8 @@ export class ConstructionService {
       Floors: building.floors,
       Position: building.position,
       DeliveryDate: building.deliveryDate,
-      NumberOfUnits: counts.get(building.id)?.units ?? 0,
-      NumberOfUnitsAvailable: counts.get(building.id)?.available ?? 0,
+      NumberOfUnits: countsOf.get(building.projectId)?.get(building.id)?.units ?? 0,
+      NumberOfUnitsAvailable: countsOf.get(building.projectId)?.get(building.id)?.available ?? 0,
       Description: pickTranslation(building.descriptions, language),
     }));
   }

@@ -3,12 +3,13 @@ import { ReferenceDataModule } from '../reference/reference-data.module.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyRecordLoader } from './property-loader.js';
 import { PropertyQuery } from './property-query.js';
+import { PropertyNavigation } from './property-navigation.js';
 import { PropertyPublicationService } from './publication.service.js';
 import { SelectedListService } from './selected-list.service.js';
 
 @Module({
   imports: [ReferenceDataModule],
-  providers: [PropertyQuery, PropertyRecordLoader, PropertiesService, SelectedListService, PropertyPublicationService],
-  exports: [PropertiesService, SelectedListService, PropertyRecordLoader, PropertyPublicationService],
+  providers: [PropertyQuery, PropertyRecordLoader, PropertiesService, SelectedListService, PropertyPublicationService, PropertyNavigation],
+  exports: [PropertiesService, SelectedListService, PropertyRecordLoader, PropertyPublicationService, PropertyNavigation],
 })
 export class PropertiesModule {}

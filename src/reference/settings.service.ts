@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PROPERTY_STATUS } from '../common/codes.js';
 import { NotFoundError } from '../common/errors.js';
-import { pageFrom, pageOfItems, rowWindow, type PageRequest } from '../common/paging.js';
+import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import type { Page } from '../common/record.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
@@ -15,6 +15,7 @@ import type {
   CityRecord,
   CountryRecord,
   MarqueeRecord,
+  OfficeRecord,
   PriceRangeRecord,
   SiteRecord,
   StatusRecord,
@@ -248,13 +249,17 @@ export class SettingsService {
     return cities.map((city) => toCity(city, language)).sort((a, b) => (a.Name ?? '').localeCompare(b.Name ?? '') || (a.Zip ?? '').localeCompare(b.Zip ?? ''));
   }
 
-  /** The agency's sites (all, or those with the given ids), by id; a page. */
-  async sites(tenant: Tenant, ids: readonly number[], page: PageRequest): Promise<Page<SiteRecord>> {
+  /** The agency's sites (all, or those with the given ids), by id. */
+  async sites(tenant: Tenant, ids: readonly number[]): Promise<SiteRecord[]> {
     const query = this.scope.select(tenant, Site, 's').select('s.id', 'id');
     if (ids.length > 0) query.andWhere('s.id IN (:...ids)', { ids: [...ids] });
     const rows = await query.orderBy('s.id', 'ASC').getRawMany<{ id: number | string }>();
-    const listed = pageOfItems(rows.map((row) => Number(row.id)), page);
-    return { ...listed, Items: await Promise.all(listed.Items.map((id) => this.lists.getSite(tenant, id))) };
+    return Promise.all(rows.map((row) => this.lists.getSite(tenant, Number(row.id))));
+  }
+
+  /** The agency's offices, by name. */
+  offices(tenant: Tenant): Promise<OfficeRecord[]> {
+    return this.lists.getOffices(tenant);
   }
 
   /** Distinct values of a column over the agency's active properties (of one goal when given), cached 30 s. */

@@ -1,6 +1,9 @@
+import { CONSTRUCTION_OPERATIONS } from './catalog/construction-operations.js';
 import { CONTACT_OPERATIONS } from './catalog/contact-operations.js';
+import { GENERAL_OPERATIONS } from './catalog/general-operations.js';
 import { OWNER_OPERATIONS } from './catalog/owner-operations.js';
 import { PROPERTY_OPERATIONS } from './catalog/property-operations.js';
+import { SETTINGS_OPERATIONS } from './catalog/settings-operations.js';
 import type { BaseOperation, WireOperation } from './operation.js';
 
 /**
@@ -12,7 +15,14 @@ import type { BaseOperation, WireOperation } from './operation.js';
  * accepts and ignores, its result type and kind, and whether DisplayFields narrows its records
  * (operation.ts); the binder and the codecs only read those declarations.
  */
-export const BASE_OPERATIONS: readonly BaseOperation[] = [...PROPERTY_OPERATIONS, ...CONTACT_OPERATIONS, ...OWNER_OPERATIONS];
+export const BASE_OPERATIONS: readonly BaseOperation[] = [
+  ...PROPERTY_OPERATIONS,
+  ...SETTINGS_OPERATIONS,
+  ...GENERAL_OPERATIONS,
+  ...CONSTRUCTION_OPERATIONS,
+  ...CONTACT_OPERATIONS,
+  ...OWNER_OPERATIONS,
+];
 
 export const WIRE_OPERATIONS: readonly WireOperation[] = BASE_OPERATIONS.flatMap((base) =>
   base.variants.map((variant) => ({ name: `${base.name}${variant}`, variant, base })),

@@ -55,8 +55,8 @@ export function namesOf(shape: RequestShape, field: string): readonly string[] {
   return [field, ...(shape.aliases[field] ?? [])];
 }
 
-export const intList: RequestList = { kind: 'list', of: 'int' };
-export const stringList: RequestList = { kind: 'list', of: 'string' };
+export const intList = { kind: 'list', of: 'int' } as const satisfies RequestList;
+export const stringList = { kind: 'list', of: 'string' } as const satisfies RequestList;
 
 export function recordsOf<const S extends RequestShape>(of: S, item: string = of.name): RequestRecords & { of: S } {
   return { kind: 'records', item, of };

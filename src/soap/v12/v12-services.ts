@@ -3,11 +3,16 @@
  * object; the module fills it from Nest's container (v12.module.ts).
  */
 import type { AccountsService } from '../../accounts/accounts.service.js';
+import type { ConstructionService } from '../../construction/construction.service.js';
 import type { ContactService } from '../../history/contact.service.js';
 import type { HistoryService } from '../../history/history.service.js';
+import type { DemandService } from '../../persons/demand.service.js';
 import type { PersonsService } from '../../persons/persons.service.js';
 import type { PropertiesService } from '../../properties/properties.service.js';
+import type { PropertyNavigation } from '../../properties/property-navigation.js';
+import type { PropertyPublicationService } from '../../properties/publication.service.js';
 import type { SelectedListService } from '../../properties/selected-list.service.js';
+import type { SettingsService } from '../../reference/settings.service.js';
 
 export interface V12Services {
   readonly accounts: AccountsService;
@@ -16,4 +21,9 @@ export interface V12Services {
   readonly persons: PersonsService;
   readonly history: HistoryService;
   readonly contact: ContactService;
+  readonly publication: PropertyPublicationService;
+  readonly navigation: PropertyNavigation;
+  readonly construction: ConstructionService;
+  readonly settings: SettingsService;
+  readonly demands: DemandService;
 }

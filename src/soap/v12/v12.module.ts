@@ -2,25 +2,45 @@ import { Module } from '@nestjs/common';
 import { AccountsService } from '../../accounts/accounts.service.js';
 import { AccountsModule } from '../../accounts/accounts.module.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { ConstructionModule } from '../../construction/construction.module.js';
+import { ConstructionService } from '../../construction/construction.service.js';
 import { ContactService } from '../../history/contact.service.js';
 import { HistoryModule } from '../../history/history.module.js';
 import { HistoryService } from '../../history/history.service.js';
 import { PersonsModule } from '../../persons/persons.module.js';
+import { DemandService } from '../../persons/demand.service.js';
 import { PersonsService } from '../../persons/persons.service.js';
 import { PropertiesModule } from '../../properties/properties.module.js';
 import { PropertiesService } from '../../properties/properties.service.js';
+import { PropertyNavigation } from '../../properties/property-navigation.js';
+import { PropertyPublicationService } from '../../properties/publication.service.js';
 import { SelectedListService } from '../../properties/selected-list.service.js';
+import { ReferenceModule } from '../../reference/reference.module.js';
+import { SettingsService } from '../../reference/settings.service.js';
 import { V12Controller } from './v12.controller.js';
 import { V12Transport } from './v12-transport.js';
 
 /** Second interface: the v1.2 Xml and Json operations at /1.2/APIService.svc. */
 @Module({
-  imports: [AccountsModule, PropertiesModule, PersonsModule, HistoryModule],
+  imports: [AccountsModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule],
   controllers: [V12Controller],
   providers: [
     {
       provide: V12Transport,
-      inject: [APP_CONFIG, AccountsService, PropertiesService, SelectedListService, PersonsService, HistoryService, ContactService],
+      inject: [
+        APP_CONFIG,
+        AccountsService,
+        PropertiesService,
+        SelectedListService,
+        PersonsService,
+        HistoryService,
+        ContactService,
+        PropertyPublicationService,
+        PropertyNavigation,
+        ConstructionService,
+        SettingsService,
+        DemandService,
+      ],
       useFactory: (
         config: AppConfig,
         accounts: AccountsService,
@@ -29,7 +49,13 @@ import { V12Transport } from './v12-transport.js';
         persons: PersonsService,
         history: HistoryService,
         contact: ContactService,
-      ) => new V12Transport(config, { accounts, properties, selectedList, persons, history, contact }),
+        publication: PropertyPublicationService,
+        navigation: PropertyNavigation,
+        construction: ConstructionService,
+        settings: SettingsService,
+        demands: DemandService,
+      ) =>
+        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, construction, settings, demands }),
     },
   ],
 })

@@ -1,5 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../../common/codes.js';
 import { InvalidInputError, UnauthenticatedError } from '../../../common/errors.js';
+import { pageOfItems } from '../../../common/paging.js';
+import type { Page, RecordSchema } from '../../../common/record.js';
+import { compareByKeys, parseSortFields } from '../../../common/sort-fields.js';
+import { stringList } from '../request-shape.js';
 
 /** Paging of list operations: a 1-based inclusive row range. */
 export const PAGING_FIELDS = { Limit1: 'int', Limit2: 'int' } as const;
@@ -35,3 +39,28 @@ export class PersonLoginError extends UnauthenticatedError {
 
 export const LOGIN_FIELDS = { Email: 'string', Password: 'string' } as const;
 export const LOGIN_NOTES = { Email: "the person's email address", Password: "the person's password" } as const;
+
+/** SortFields of the reference lists: record field names, each optionally ASC/DESC. */
+export const SORT_FIELDS = { SortFields: stringList } as const;
+export const SORT_NOTES = { SortFields: 'comma list of record fields, each optionally ASC/DESC (e.g. `Name DESC`); default the list order' } as const;
+
+/**
+ * A list of records in the order SortFields asks (any scalar field of the record, names
+ * without regard to case, ties by ID); the list unchanged without SortFields. Unknown fields
+ * are invalid input naming SortFields.
+ */
+export function sortedBy<T extends object>(records: readonly T[], schema: RecordSchema, sortFields: readonly string[]): T[] {
+  const names = Object.entries(schema.fields).flatMap(([name, type]) => (typeof type === 'string' ? [name] : []));
+  const keys = parseSortFields(sortFields, { fields: Object.fromEntries(names.map((name) => [name, name])), defaultOrder: [], tieBreaker: 'ID' }, 'SortFields');
+  if (keys.length === 0) return [...records];
+  return [...records].sort(compareByKeys(keys, (record: T, column: string) => (record as Record<string, unknown>)[column]));
+}
+
+/** One page of an in-memory list of records, in the order SortFields asks. */
+export function pageOfRecords<T extends object>(
+  records: readonly T[],
+  schema: RecordSchema,
+  request: { SortFields: string[]; Limit1: number | null; Limit2: number | null },
+): Page<T> {
+  return pageOfItems(sortedBy(records, schema, request.SortFields), pageRequestOf(request));
+}

@@ -8,10 +8,24 @@ import {
   VisitStatisticRecord,
 } from '../../../history/history.records.js';
 import { listOf } from '../../../common/record.js';
-import { PersonPage, PersonRecord } from '../../../persons/persons.records.js';
+import { NotFoundError } from '../../../common/errors.js';
+import { MatchingStatisticRecord, PersonPage, PersonRecord } from '../../../persons/persons.records.js';
+import { PropertyPage, PropertyRecord } from '../../../properties/properties.records.js';
 import { type BaseOperation, defineOperation } from '../operation.js';
 import { intList, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
-import { LOGIN_FIELDS, LOGIN_NOTES, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, PersonLoginError, required } from './common-fields.js';
+import {
+  languageOf,
+  LOGIN_FIELDS,
+  LOGIN_NOTES,
+  pageOfRecords,
+  pageRequestOf,
+  PAGING_FIELDS,
+  PAGING_NOTES,
+  PersonLoginError,
+  required,
+  SORT_FIELDS,
+  SORT_NOTES,
+} from './common-fields.js';
 
 const getPerson = defineOperation({
   name: 'GetPerson',
@@ -283,6 +297,54 @@ const getPersonSummary = defineOperation({
   call: ({ services, tenant }, request) => services.history.getPersonSummary(tenant, required(request.PersonID, 'PersonID')),
 });
 
+const getPersonByEmail = defineOperation({
+  name: 'GetPersonByEmail',
+  summary: 'The person with this email, with their demands; with a Password only when it is theirs. Null when nothing matches.',
+  fields: { Email: 'string', Password: 'string' },
+  notes: { Email: "the person's email address", Password: 'optional: checked like a login (wrong ones are throttled)' },
+  ignored: { ID: 'the email decides', OfficeID: 'persons of every office' },
+  result: PersonRecord,
+  kind: 'object-or-null',
+  display: true,
+  example: { Email: 'jan.peeters@example.be' },
+  async call({ services, tenant, clientAddress }, request) {
+    const person = await services.persons.findByEmail(tenant, required(request.Email, 'Email'), request.Password, clientAddress);
+    if (!person) throw new NotFoundError('Person with email', request.Email ?? '');
+    return person;
+  },
+});
+
+const getMatchingStatisticOfProperty = defineOperation({
+  name: 'GetMatchingStatisticOfProperty',
+  summary: "How many of the agency's active demands match a published property, and how many persons hold them; null when unknown.",
+  fields: { ID: 'int' },
+  aliases: { ID: ['PropertyID', 'ObjectID'] },
+  notes: { ID: 'the property' },
+  ignored: { ProjectID: 'the statistic is per property (a unit of a project has its own id)', IncludeUnits: 'the statistic is per property', OfficeID: 'demands of every office' },
+  result: MatchingStatisticRecord,
+  kind: 'object-or-null',
+  display: true,
+  example: { ID: 1 },
+  call: ({ services, tenant }, request) => services.demands.matchingStatistic(tenant, required(request.ID, 'ID')),
+});
+
+const getRelatedProperties = defineOperation({
+  name: 'GetRelatedProperties',
+  summary: 'The properties the person with this email owns (whatever their status), by id; a page (empty for an unknown email).',
+  fields: { Email: 'string', LanguageID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
+  notes: { Email: "the owner's email address", LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default 1)', ...SORT_NOTES, ...PAGING_NOTES },
+  ignored: { OfficeID: 'properties of every office' },
+  result: PropertyPage,
+  kind: 'page',
+  display: true,
+  example: { Email: 'jan.peeters@example.be' },
+  async call({ services, tenant }, request) {
+    const owner = await services.persons.findByEmail(tenant, required(request.Email, 'Email'), null);
+    const owned = owner ? await services.properties.getPropertiesOfPerson(tenant, owner.ID as number, languageOf(request.LanguageID)) : [];
+    return pageOfRecords(owned, PropertyRecord, request);
+  },
+});
+
 /** The owner group: persons and their logins, the history lists and statistics of an owner's properties. */
 export const OWNER_OPERATIONS: readonly BaseOperation[] = [
   getPerson,
@@ -300,4 +362,7 @@ export const OWNER_OPERATIONS: readonly BaseOperation[] = [
   getHistorySummary,
   getAppointmentSummary,
   getPersonSummary,
+  getPersonByEmail,
+  getMatchingStatisticOfProperty,
+  getRelatedProperties,
 ];

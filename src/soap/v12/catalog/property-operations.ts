@@ -1,7 +1,8 @@
 import { defineRecord, listOf, pageOf } from '../../../common/record.js';
-import { PropertyRecord } from '../../../properties/properties.records.js';
+import { NotFoundError } from '../../../common/errors.js';
+import { PictureItemPage, PropertyPage, PropertyRecord } from '../../../properties/properties.records.js';
 import { parsePropertyFilter, type PropertyFilter, type PropertyFilterParams } from '../../../properties/property-filter.js';
-import { type BaseOperation, defineOperation } from '../operation.js';
+import { type BaseOperation, type CallContext, defineOperation } from '../operation.js';
 import { defineRequest, intList, recordsOf, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
 import { languageOf, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, required } from './common-fields.js';
 
@@ -188,63 +189,90 @@ const LIST_FIELDS = {
   RichTextFormat: 'int',
 } as const;
 
+const LIST_ALIASES = { ...FILTER_ALIASES, MarqueeIDs: ['Marquees'], ProjectStatus: ['ProjectStatusIds'], SortFields: ['SortOrder'] } as const;
+
+const LIST_NOTES = {
+  LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default 1)',
+  ...FILTER_NOTES,
+  MarqueeIDs: 'marquee ids (0 = none)',
+  SkipMarqueeList: 'marquee ids to leave out',
+  ProjectStatus: "only units whose project has one of these statuses",
+  ProjectIsPublishInternet: 'true: only units of projects published on the internet',
+  SkipSiteIds: 'leave out properties of these sites',
+  SortFields: 'comma list of fields, each optionally ASC/DESC (e.g. `Price DESC,CreatedDate`); default newest first',
+  UseRandom: 'true: a shuffled order, the same for the same RandomValue (ignores SortFields)',
+  RandomValue: 'the shuffle seed (default 1)',
+  ...PAGING_NOTES,
+  PictureSizeMaxWidth: 'picture family: the largest whose box fits (0 = no bound)',
+  PictureSizeMaxHeight: 'picture family: the largest whose box fits (0 = no bound)',
+  RichTextFormat: '1 (default) DescriptionB as stored (HTML), 0 plain text',
+} as const;
+
+/** What the property lists accept and ignore, with the reason. */
+const LIST_IGNORED = {
+  ...FILTERS_WITHOUT_DATA,
+  ProjectIsPublishWebsite: 'no separate website publication of projects',
+  IsMainGeographicRecursive: 'zones always include their sub-zones',
+  IsMainTypeRecursive: 'types always include their sub-types',
+  ProvinceIDs: 'no provinces apart from the zones (GeoGraphicIDs)',
+  GeoCityIds: 'no city zones apart from CityNames/Zips',
+  RegionIds: 'no regions apart from the zones (GeoGraphicIDs)',
+  IsPropertySelection: 'no named property selections',
+  PropertySelectionNames: 'no named property selections',
+  GPSSort: 'no distance ordering; use SortFields',
+  ProjectDisplayFields: 'items carry no project record',
+  AddCompositionField: 'no composition data',
+  IsRemovedFontFamily: 'texts are returned as stored (RichTextFormat)',
+  IsSentReport: 'no report data',
+  IsPublishedAllDocumentStatus: 'no document data',
+  DescriptionLanguageId: 'texts follow LanguageId',
+} as const;
+
+type ListRequest = RequestOf<RequestShape<typeof LIST_FIELDS>>;
+
+/** The filter of a property list request (GetPropertyList, GetPropertyList2, GetPreviousNextOfProperty). */
+function listFilter(request: ListRequest): PropertyFilter {
+  return parsePropertyFilter({ ...filterParams(request), MarqueeIDs: request.MarqueeIDs, SkipMarqueeList: request.SkipMarqueeList });
+}
+
+/** A page of property records for a list request: filter, sort or shuffle, picture family, text format. */
+function searchPage(services: CallContext['services'], tenant: CallContext['tenant'], request: ListRequest) {
+  return services.properties.search(tenant, listFilter(request), pageRequestOf(request), {
+    languageId: languageOf(request.LanguageID),
+    sort: request.SortFields,
+    sortField: 'SortFields',
+    shuffle: request.UseRandom === true ? (request.RandomValue ?? 1) : null,
+    pictureMaxWidth: request.PictureSizeMaxWidth ?? 0,
+    pictureMaxHeight: request.PictureSizeMaxHeight ?? 0,
+    richText: request.RichTextFormat !== 0,
+  });
+}
+
 const getPropertyList2 = defineOperation({
   name: 'GetPropertyList2',
   summary: 'Searches the public properties; a page of Object-wrapped property records.',
   fields: LIST_FIELDS,
-  aliases: { ...FILTER_ALIASES, MarqueeIDs: ['Marquees'], ProjectStatus: ['ProjectStatusIds'], SortFields: ['SortOrder'] },
-  notes: {
-    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default 1)',
-    ...FILTER_NOTES,
-    MarqueeIDs: 'marquee ids (0 = none)',
-    SkipMarqueeList: 'marquee ids to leave out',
-    ProjectStatus: "only units whose project has one of these statuses",
-    ProjectIsPublishInternet: 'true: only units of projects published on the internet',
-    SkipSiteIds: 'leave out properties of these sites',
-    SortFields: 'comma list of fields, each optionally ASC/DESC (e.g. `Price DESC,CreatedDate`); default newest first',
-    UseRandom: 'true: a shuffled order, the same for the same RandomValue (ignores SortFields)',
-    RandomValue: 'the shuffle seed (default 1)',
-    ...PAGING_NOTES,
-    PictureSizeMaxWidth: 'picture family: the largest whose box fits (0 = no bound)',
-    PictureSizeMaxHeight: 'picture family: the largest whose box fits (0 = no bound)',
-    RichTextFormat: '1 (default) DescriptionB as stored (HTML), 0 plain text',
-  },
-  ignored: {
-    ...FILTERS_WITHOUT_DATA,
-    ProjectIsPublishWebsite: 'no separate website publication of projects',
-    IsMainGeographicRecursive: 'zones always include their sub-zones',
-    IsMainTypeRecursive: 'types always include their sub-types',
-    ProvinceIDs: 'no provinces apart from the zones (GeoGraphicIDs)',
-    GeoCityIds: 'no city zones apart from CityNames/Zips',
-    RegionIds: 'no regions apart from the zones (GeoGraphicIDs)',
-    IsPropertySelection: 'no named property selections',
-    PropertySelectionNames: 'no named property selections',
-    GPSSort: 'no distance ordering; use SortFields',
-    ProjectDisplayFields: 'items carry no project record',
-    AddCompositionField: 'no composition data',
-    IsRemovedFontFamily: 'texts are returned as stored (RichTextFormat)',
-    IsSentReport: 'no report data',
-    IsPublishedAllDocumentStatus: 'no document data',
-    DescriptionLanguageId: 'texts follow LanguageId',
-  },
+  aliases: LIST_ALIASES,
+  notes: LIST_NOTES,
+  ignored: LIST_IGNORED,
   result: PropertyObjectPage,
   kind: 'page',
   display: true,
   example: { LanguageId: 1, Goal: 0, Zips: '1000,1050', PriceTo: 500000, SortFields: 'Price DESC', DisplayFields: 'ID,Price,City', Limit1: 1, Limit2: 10 },
   async call({ services, tenant }, request) {
-    const filter = parsePropertyFilter({ ...filterParams(request), MarqueeIDs: request.MarqueeIDs, SkipMarqueeList: request.SkipMarqueeList });
-    const page = await services.properties.search(tenant, filter, pageRequestOf(request), {
-      languageId: languageOf(request.LanguageID),
-      sort: request.SortFields,
-      sortField: 'SortFields',
-      shuffle: request.UseRandom === true ? (request.RandomValue ?? 1) : null,
-      pictureMaxWidth: request.PictureSizeMaxWidth ?? 0,
-      pictureMaxHeight: request.PictureSizeMaxHeight ?? 0,
-      richText: request.RichTextFormat !== 0,
-    });
+    const page = await searchPage(services, tenant, request);
     return { ...page, Items: page.Items.map((property) => ({ Object: property })) };
   },
 });
+
+/** What the count operations accept and ignore, with the reason. */
+const COUNT_IGNORED = {
+  GeoCityIds: 'no city zones apart from CityNames/Zips',
+  RegionIds: 'no regions apart from the zones (GeoGraphicIDs)',
+  ...Object.fromEntries(Object.entries(FILTERS_WITHOUT_DATA).map(([name, reason]) => [`CountConditions[].${name}`, reason])),
+  'CountConditions[].UseRandom': 'a count does not depend on order',
+  'CountConditions[].RandomValue': 'a count does not depend on order',
+};
 
 const getCountProperties2 = defineOperation({
   name: 'GetCountProperties2',
@@ -256,13 +284,7 @@ const getCountProperties2 = defineOperation({
     ProjectStatusIds: "every condition: only units whose project has one of these statuses",
     MainTypeIDs: 'every condition: main property type ids, with their sub-types',
   },
-  ignored: {
-    GeoCityIds: 'no city zones apart from CityNames/Zips',
-    RegionIds: 'no regions apart from the zones (GeoGraphicIDs)',
-    ...Object.fromEntries(Object.entries(FILTERS_WITHOUT_DATA).map(([name, reason]) => [`CountConditions[].${name}`, reason])),
-    'CountConditions[].UseRandom': 'a count does not depend on order',
-    'CountConditions[].RandomValue': 'a count does not depend on order',
-  },
+  ignored: COUNT_IGNORED,
   result: listOf('int'),
   kind: 'array',
   example: { CountConditions: [{ Goal: 0 }, { Goal: 1, Zips: '1000' }] },
@@ -271,6 +293,161 @@ const getCountProperties2 = defineOperation({
       tenant,
       request.CountConditions.map((condition) => conditionFilter(condition, request)),
     ),
+});
+
+const getPropertyList = defineOperation({
+  name: 'GetPropertyList',
+  summary: 'Searches the public properties; a page of flat property records (what sync clients page through with ChangeSince).',
+  fields: LIST_FIELDS,
+  aliases: LIST_ALIASES,
+  notes: LIST_NOTES,
+  ignored: LIST_IGNORED,
+  result: PropertyPage,
+  kind: 'page',
+  display: true,
+  example: { LanguageId: 1, Status: '1,2,4', ChangeSince: '2026-01-01 00:00:00', SortFields: 'LastChangedDate', Limit1: 1, Limit2: 25 },
+  call: ({ services, tenant }, request) => searchPage(services, tenant, request),
+});
+
+const getCountProperties = defineOperation({
+  name: 'GetCountProperties',
+  summary: 'Counts the public properties matching each condition; one count per condition, in order.',
+  fields: { CountConditions: recordsOf(CountCondition, 'Condition'), MainTypeIDs: intList },
+  aliases: { CountConditions: ['Conditions'] },
+  notes: {
+    CountConditions: 'list of conditions, each with the GetPropertyList filters',
+    MainTypeIDs: 'every condition: main property type ids, with their sub-types',
+  },
+  ignored: COUNT_IGNORED,
+  result: listOf('int'),
+  kind: 'array',
+  example: { CountConditions: [{ Goal: 0 }, { Goal: 1, Zips: '1000' }] },
+  call: ({ services, tenant }, request) =>
+    services.properties.countMany(
+      tenant,
+      request.CountConditions.map((condition) => conditionFilter(condition, { ProjectStatusIds: [], MainTypeIDs: request.MainTypeIDs })),
+    ),
+});
+
+/** GetPreviousNextOfProperty: where a property stands in a listing. */
+const PreviousNextRecord = defineRecord('PreviousNext', {
+  ID: 'int',
+  PreviousID: 'int',
+  NextID: 'int',
+  Position: 'int',
+  RowsCount: 'int',
+});
+
+const getPreviousNextOfProperty = defineOperation({
+  name: 'GetPreviousNextOfProperty',
+  summary: 'The previous and next property of a listing (the GetPropertyList filters and SortFields) around one property; null when it is not in the listing.',
+  fields: { ID: 'int', ...LIST_FIELDS },
+  aliases: { ...LIST_ALIASES, ID: ['PropertyID'] },
+  notes: { ID: 'the property shown', ...LIST_NOTES },
+  ignored: { ...LIST_IGNORED, PropertyOfficeID: 'the listing is filtered by OfficeID' },
+  result: PreviousNextRecord,
+  kind: 'object-or-null',
+  example: { ID: 1, Goal: 0, SortFields: 'Price DESC' },
+  async call({ services, tenant }, request) {
+    const id = required(request.ID, 'ID');
+    const around = await services.navigation.neighbours(tenant, listFilter(request), id, request.SortFields, 'SortFields');
+    if (!around) throw new NotFoundError('Property', id);
+    return { ID: id, PreviousID: around.previousId, NextID: around.nextId, Position: around.position, RowsCount: around.total };
+  },
+});
+
+const getProperty = defineOperation({
+  name: 'GetProperty',
+  summary: 'One published property (active, sold, rented or reference); null when unknown or not published. UpdateVisit records a website visit.',
+  fields: { ID: 'int', LanguageID: 'int', StatusList: intList, OfficeID: 'int', UpdateVisit: 'boolean', RealClientIp: 'string', RichTextFormat: 'int' },
+  aliases: { ID: ['PropertyID'] },
+  notes: {
+    ID: 'the property',
+    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default 1)',
+    StatusList: 'only when its status is one of these',
+    OfficeID: 'only a property of this office',
+    UpdateVisit: "true: records a visit of the property's page on the agency's website (history, GetVisitStatisticOfProperty)",
+    RealClientIp: "the visitor's address recorded with the visit (default the caller's)",
+    RichTextFormat: '1 (default) DescriptionB as stored (HTML), 0 plain text',
+  },
+  ignored: {
+    AddCompositionField: 'no composition data',
+    LoggedInPersonId: 'the record is the same for every visitor',
+    IncludesSameProperties: 'no similar-property data',
+    OZAAMID: 'no OZAAM classification',
+    SortDivisionFields: 'no divisions',
+    DescriptionLanguageId: 'texts follow LanguageId',
+    IsRemovedFontFamily: 'texts are returned as stored (RichTextFormat)',
+    GeoCityIds: 'no city zones',
+    RegionIds: 'no regions apart from the zones',
+    IsPublishedAllDocumentStatus: 'no document data',
+  },
+  result: PropertyRecord,
+  kind: 'object-or-null',
+  display: true,
+  example: { ID: 1, LanguageId: 1, UpdateVisit: true },
+  async call({ services, tenant, clientAddress }, request) {
+    const id = required(request.ID, 'ID');
+    const property = await services.properties.getProperty(tenant, id, {
+      languageId: languageOf(request.LanguageID),
+      richText: request.RichTextFormat !== 0,
+      officeId: request.OfficeID || null,
+    });
+    if (request.StatusList.length > 0 && !request.StatusList.includes(property.Status as number)) throw new NotFoundError('Property', id);
+    if (request.UpdateVisit === true) {
+      await services.history.addWebsiteVisit(tenant, { propertyId: id, source: 'GetProperty', clientAddress: request.RealClientIp?.trim() || clientAddress });
+    }
+    return property;
+  },
+});
+
+const getPropertiesByIDs = defineOperation({
+  name: 'GetPropertiesByIDs',
+  summary: 'The published properties among the ids, in the order asked (unknown and unpublished ids are left out).',
+  fields: { IDs: intList, StatusList: intList, LanguageID: 'int' },
+  notes: {
+    IDs: 'the property ids',
+    StatusList: 'only those in these statuses (published ones: 1 active, 2 sold, 4 rented, 6 reference)',
+    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default 1)',
+  },
+  ignored: { OfficeID: 'the ids decide' },
+  result: listOf(PropertyRecord),
+  kind: 'list',
+  display: true,
+  example: { IDs: '1,2,3', LanguageId: 1 },
+  async call({ services, tenant }, request) {
+    const ids = await services.publication.publishedAmong(tenant, [...new Set(request.IDs)], request.StatusList);
+    return services.properties.getViewableProperties(tenant, ids, languageOf(request.LanguageID));
+  },
+});
+
+const getPropertyPictureList = defineOperation({
+  name: 'GetPropertyPictureList',
+  summary: 'The pictures of a published property with the file of every size family, by position; a page.',
+  fields: { ObjectID: 'int', IDs: intList, ...PAGING_FIELDS },
+  aliases: { ObjectID: ['PropertyID'] },
+  notes: { ObjectID: 'the property (or IDs)', IDs: 'only these picture ids', ...PAGING_NOTES },
+  ignored: { SortFields: 'pictures are ordered by property and position', OfficeID: 'pictures of every office' },
+  result: PictureItemPage,
+  kind: 'page',
+  display: true,
+  example: { ObjectID: 1 },
+  call: ({ services, tenant }, request) =>
+    services.publication.getPictures(tenant, { propertyId: request.ObjectID || null, ids: request.IDs }, pageRequestOf(request)),
+});
+
+const getDeletedPropertyIDs = defineOperation({
+  name: 'GetDeletedPropertyIDs',
+  summary:
+    'The ids of properties withdrawn from publication on or after ChangeSince (any time when absent) and not published again: what a sync removes.',
+  fields: { ChangeSince: 'dateTime' },
+  aliases: { ChangeSince: ['DeletedSince'] },
+  notes: { ChangeSince: 'withdrawn on or after this moment (UTC); absent = every withdrawn property' },
+  ignored: { OfficeID: 'properties of every office' },
+  result: listOf('int'),
+  kind: 'array',
+  example: { ChangeSince: '2026-01-01 00:00:00' },
+  call: ({ services, tenant }, request) => services.publication.withdrawnSince(tenant, request.ChangeSince),
 });
 
 const SELECTION_FIELDS = { PersonID: 'int', PropertyID: 'int' } as const;
@@ -318,6 +495,13 @@ const removePropertyFromPersonSelectedList = defineOperation({
 
 /** The property group: listing, counting and the selected lists. */
 export const PROPERTY_OPERATIONS: readonly BaseOperation[] = [
+  getPropertyList,
+  getCountProperties,
+  getPropertiesByIDs,
+  getProperty,
+  getPropertyPictureList,
+  getPreviousNextOfProperty,
+  getDeletedPropertyIDs,
   removePropertyFromPersonSelectedList,
   checkPropertySelectedByPerson,
   getCountProperties2,
