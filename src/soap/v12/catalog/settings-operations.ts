@@ -18,7 +18,8 @@ const OFFICE_IGNORED = { OfficeID: 'the settings are the same for every office' 
 
 const StatusPage = pageOf('StatusPage', StatusRecord);
 const SubstatusPage = pageOf('SubstatusPage', SubstatusRecord);
-const WebIDPage = pageOf('WebIDPage', WebChannelRecord);
+/** Items are named WebIDItem in XML: ArrayOfWebID is the list of web ids (ints) of a site. */
+const WebIDPage = pageOf('WebIDPage', WebChannelRecord, 'WebIDItem');
 const MarqueePage = pageOf('MarqueePage', MarqueeRecord);
 const PriceRangePage = pageOf('PriceRangePage', PriceRangeRecord);
 
