@@ -65,7 +65,7 @@ describe('admin CLI', () => {
     const first = await cli(['reference', 'load']);
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/cities (1|2)\d\b/);
-    expect((await cli(['reference', 'load'])).stdout).toBe('Reference data is complete (added: countries 0, webChannels 0, propertyTypes 0, zones 0, cities 0).');
+    expect((await cli(['reference', 'load'])).stdout).toBe('Reference data is complete (added: countries 0, webChannels 0, propertyTypes 0, zones 0, cities 0, marquees 0, subStatuses 0).');
   });
 
   it('creates and lists agencies', async () => {

@@ -44,7 +44,7 @@ function withoutIds(document: ExportDocument): Json {
 }
 
 async function rowCounts(dataSource: DataSource): Promise<Record<string, number>> {
-  const tables = ['agency', 'office', 'office_zone', 'site', 'agency_user', 'person', 'demand', 'project', 'project_text', 'building', 'property', 'property_text', 'property_picture', 'property_agent', 'property_owner', 'selected_property', 'history', 'house_of_week'];
+  const tables = ['agency', 'office', 'office_zone', 'site', 'agency_user', 'person', 'demand', 'project', 'project_text', 'building', 'property', 'property_text', 'property_picture', 'property_agent', 'property_owner', 'selected_property', 'history', 'house_of_week', 'project_picture', 'price_range'];
   const counts: Record<string, number> = {};
   for (const table of tables) counts[table] = Number(((await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number | string }[])[0]?.n);
   return counts;
@@ -91,6 +91,11 @@ describe('JSON export and import', () => {
     expect(original.persons.some((p) => (p['Demands'] as unknown[]).length > 0)).toBe(true);
     expect(original.selectedLists.length).toBeGreaterThan(0);
     expect(original.houseOfWeek.length).toBe(10);
+    expect(original.projects.every((p) => (p['Pictures'] as unknown[]).length === 3 && p['PublishWebsite'] === true)).toBe(true);
+    expect(original.projects.some((p) => p['SubstatusID'] === 5)).toBe(true);
+    expect(original.properties.some((p) => typeof p['WithdrawnDate'] === 'string')).toBe(true);
+    expect(original.properties.some((p) => p['SubStatus'] === 1)).toBe(true);
+    expect(original.priceRanges.map((r) => r['Goal'])).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1]);
     expect(new Set(original.history.map((h) => h['Kind'])).size).toBe(6);
     expect(JSON.stringify(original)).not.toContain('demo-secret');
   });
@@ -108,6 +113,9 @@ describe('JSON export and import', () => {
     (document.history[0] as Json)['Kind'] = 'gossip';
     (document.users[1] as Json)['ID'] = (document.users[0] as Json)['ID'];
     ((document.properties[8] as Json)['Texts'] as Json[]).push({ LanguageID: 7, DescriptionA: 3 });
+    (document.properties[9] as Json)['SubStatus'] = 42;
+    (document.projects[0] as Json)['SubstatusID'] = 43;
+    (document.priceRanges[0] as Json)['Goal'] = 7;
     const problems = await refusal(dataSource, document);
     const at = (index: number) => `properties[${index}] (id ${String((document.properties[index] as Json)['ID'])})`;
     expect(problems).toEqual(
@@ -116,6 +124,9 @@ describe('JSON export and import', () => {
         `${at(5)}.Status: must be between 0 and 6`,
         `${at(6)}.WebID: refers to webChannels 99, which does not exist`,
         `${at(7)}.OwnerIDs: refers to persons 999999, which does not exist`,
+        `${at(9)}.SubStatus: refers to subStatuses 42, which does not exist`,
+        `projects[0] (id ${String((document.projects[0] as Json)['ID'])}).SubstatusID: refers to subStatuses 43, which does not exist`,
+        'priceRanges[0].Goal: must be between 0 and 2',
         `offices[0] (id ${String((document.offices[0] as Json)['ID'])}).Name: is required`,
         expect.stringMatching(/^persons\[0\] \(id \d+\)\.PasswordHash: must be a password hash in PHC form/),
         expect.stringMatching(/^persons\[2\] \(id \d+\)\.Email: .* is already used by persons\[1\]/),

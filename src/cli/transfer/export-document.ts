@@ -2,15 +2,15 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
 import { NotFoundError } from '../../common/errors.js';
-import { Building, Project, ProjectText } from '../../construction/construction.entities.js';
+import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { History } from '../../history/history.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
-import { HouseOfWeek, Office, OfficeZone, Site } from '../../reference/reference.entities.js';
+import { HouseOfWeek, Office, OfficeZone, PriceRange, Site } from '../../reference/reference.entities.js';
 import type { RecordSpec } from './field-types.js';
 import {
-  AGENT, BUILDING, DEMAND, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, OFFICE, PERSON, PICTURE, PROJECT, PROJECT_TEXT,
-  PROPERTY, PROPERTY_TEXT, SELECTED, SITE, USER,
+  AGENT, BUILDING, DEMAND, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, OFFICE, PERSON, PICTURE, PRICE_RANGE, PROJECT,
+  PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, SELECTED, SITE, USER,
 } from './record-specs.js';
 import type { DocumentRecord } from './validate-document.js';
 
@@ -28,6 +28,7 @@ export interface ExportDocument {
   selectedLists: DocumentRecord[];
   history: DocumentRecord[];
   houseOfWeek: DocumentRecord[];
+  priceRanges: DocumentRecord[];
 }
 
 /** The scalar fields of a record, in spec order (nested lists are added by the caller). */
@@ -63,7 +64,7 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     return query.getMany();
   };
 
-  const [offices, zones, sites, users, persons, demands, projects, buildings, properties, agents, owners, selected, history, houseOfWeek] = await Promise.all([
+  const [offices, zones, sites, users, persons, demands, projects, buildings, properties, agents, owners, selected, history, houseOfWeek, priceRanges] = await Promise.all([
     owned(Office),
     owned(OfficeZone, { officeId: 'ASC', zoneId: 'ASC' }),
     owned(Site),
@@ -78,6 +79,7 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     owned(SelectedProperty, { personId: 'ASC', propertyId: 'ASC' }),
     owned(History),
     owned(HouseOfWeek),
+    owned(PriceRange, { goal: 'ASC', showOrder: 'ASC', id: 'ASC' }),
   ]);
   const projectTexts = await dataSource
     .createQueryBuilder(ProjectText, 't')
@@ -86,6 +88,14 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     .orderBy('t.projectId', 'ASC')
     .addOrderBy('t.languageId', 'ASC')
     .getMany();
+  const projectPictures = await dataSource
+    .createQueryBuilder(ProjectPicture, 'pp')
+    .innerJoin(Project, 'p', 'p.id = pp.projectId')
+    .where('p.agencyId = :agencyId', { agencyId })
+    .orderBy('pp.projectId', 'ASC')
+    .addOrderBy('pp.position', 'ASC')
+    .addOrderBy('pp.id', 'ASC')
+    .getMany();
   const texts = await ofProperties(PropertyText, ['propertyId', 'languageId']);
   const pictures = await ofProperties(PropertyPicture, ['propertyId', 'position', 'id']);
 
@@ -93,6 +103,7 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
   const demandsByPerson = groupBy(demands, (d) => d.personId);
   const textsByProject = groupBy(projectTexts, (t) => t.projectId);
   const buildingsByProject = groupBy(buildings, (b) => b.projectId);
+  const picturesByProject = groupBy(projectPictures, (p) => p.projectId);
   const textsByProperty = groupBy(texts, (t) => t.propertyId);
   const picturesByProperty = groupBy(pictures, (p) => p.propertyId);
   const agentsByProperty = groupBy(agents, (a) => a.propertyId);
@@ -111,6 +122,7 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
       ...documentRecordOf(PROJECT, p),
       Texts: (textsByProject.get(p.id) ?? []).map((t) => documentRecordOf(PROJECT_TEXT, t)),
       Buildings: (buildingsByProject.get(p.id) ?? []).map((b) => documentRecordOf(BUILDING, b)),
+      Pictures: (picturesByProject.get(p.id) ?? []).map((picture) => documentRecordOf(PICTURE, picture)),
     })),
     properties: properties.map((p) => ({
       ...documentRecordOf(PROPERTY, p),
@@ -122,5 +134,6 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     selectedLists: selected.map((s) => documentRecordOf(SELECTED, s)),
     history: history.map((h) => documentRecordOf(HISTORY, h)),
     houseOfWeek: houseOfWeek.map((h) => documentRecordOf(HOUSE_OF_WEEK, h)),
+    priceRanges: priceRanges.map((r) => documentRecordOf(PRICE_RANGE, r)),
   };
 }

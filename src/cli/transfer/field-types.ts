@@ -16,7 +16,8 @@ export type Ref =
   | 'propertyTypes'
   | 'countries'
   | 'zones'
-  | 'cities';
+  | 'cities'
+  | 'subStatuses';
 
 export type FieldType =
   /** The record's document-local id: an integer ≥ 1, unique in its collection. */

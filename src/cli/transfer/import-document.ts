@@ -5,15 +5,15 @@
  */
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
-import { Building, Project, ProjectText } from '../../construction/construction.entities.js';
+import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { History } from '../../history/history.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
-import { City, Country, GeographicZone, HouseOfWeek, Office, OfficeZone, PropertyType, Site, WebChannel } from '../../reference/reference.entities.js';
+import { City, Country, GeographicZone, HouseOfWeek, Office, OfficeZone, PriceRange, PropertyType, Site, SubStatus, WebChannel } from '../../reference/reference.entities.js';
 import type { RecordSpec, Ref } from './field-types.js';
 import {
-  AGENT, BUILDING, DEMAND, HISTORY, HOUSE_OF_WEEK, OFFICE, PERSON, PICTURE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, SELECTED,
-  SITE, USER,
+  AGENT, BUILDING, DEMAND, HISTORY, HOUSE_OF_WEEK, OFFICE, PERSON, PICTURE, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT,
+  SELECTED, SITE, USER,
 } from './record-specs.js';
 import { validateDocument, type DocumentRecord, type ReferenceIds } from './validate-document.js';
 
@@ -41,6 +41,7 @@ async function referenceIds(dataSource: DataSource): Promise<ReferenceIds> {
     countries: await idsOf(Country),
     zones: await idsOf(GeographicZone),
     cities: await idsOf(City),
+    subStatuses: await idsOf(SubStatus),
   };
 }
 
@@ -129,14 +130,17 @@ async function importOrganisation(importer: Importer, document: DocumentRecord):
 async function importListings(importer: Importer, document: DocumentRecord): Promise<void> {
   const { maps, agencyId } = importer;
   const projectTexts: ObjectLiteral[] = [];
+  const projectPictures: ObjectLiteral[] = [];
   for (const project of list(document, 'projects')) {
     const id = await importer.insertOne(Project, 'project', fromDocument(PROJECT, project, maps), 'projects', project['ID']);
     for (const text of children(project, 'Texts')) projectTexts.push({ ...fromDocument(PROJECT_TEXT, text, maps), projectId: id });
+    for (const picture of children(project, 'Pictures')) projectPictures.push({ ...fromDocument(PICTURE, picture, maps), projectId: id });
     for (const building of children(project, 'Buildings')) {
       await importer.insertOne(Building, 'building', { ...fromDocument(BUILDING, building, maps), projectId: id }, 'buildings', building['ID']);
     }
   }
   await importer.insertMany(ProjectText, 'project_text', projectTexts);
+  await importer.insertMany(ProjectPicture, 'project_picture', projectPictures);
   const texts: ObjectLiteral[] = [];
   const pictures: ObjectLiteral[] = [];
   const agents: ObjectLiteral[] = [];
@@ -158,6 +162,7 @@ async function importActivity(importer: Importer, document: DocumentRecord): Pro
   const { maps, agencyId } = importer;
   await importer.insertMany(SelectedProperty, 'selected_property', list(document, 'selectedLists').map((s) => ({ ...fromDocument(SELECTED, s, maps), agencyId })));
   await importer.insertMany(History, 'history', list(document, 'history').map((h) => ({ ...fromDocument(HISTORY, h, maps), agencyId })));
+  await importer.insertMany(PriceRange, 'price_range', list(document, 'priceRanges').map((r) => ({ ...fromDocument(PRICE_RANGE, r, maps), agencyId })));
   await importer.insertMany(HouseOfWeek, 'house_of_week', list(document, 'houseOfWeek').map((h) => ({ ...fromDocument(HOUSE_OF_WEEK, h, maps), agencyId })));
 }
 

@@ -64,6 +64,24 @@ export const BUILDING: RecordSpec = {
   ],
 };
 
+const size = (family: string, prop: string) => [
+  str(`${family}Url`, `${prop}Url`, 500, { required: true }),
+  int(`${family}Width`, `${prop}Width`, { min: 1, max: 10_000, required: true }),
+  int(`${family}Height`, `${prop}Height`, { min: 1, max: 10_000, required: true }),
+];
+
+/** A picture of a property or a project. */
+export const PICTURE: RecordSpec = {
+  fields: [
+    int('Position', 'position', { min: 1, fallback: 1 }),
+    str('Name', 'name', 200),
+    ...size('Small', 'small'),
+    ...size('Medium', 'medium'),
+    ...size('Large', 'large'),
+    ...size('XLarge', 'xlarge'),
+  ],
+};
+
 export const PROJECT: RecordSpec = {
   fields: [
     id(),
@@ -71,6 +89,9 @@ export const PROJECT: RecordSpec = {
     str('Name', 'name', 200, { required: true }),
     int('Status', 'status', { min: 0, max: 4, fallback: 1 }),
     bool('PublishInternet', 'publishInternet'),
+    bool('PublishWebsite', 'publishWebsite'),
+    int('SubstatusID', 'subStatusId', { ref: 'subStatuses', nullable: true }),
+    int('ShowOrder', 'showOrder', { min: 0 }),
     str('Street', 'street', 200),
     str('HouseNumber', 'houseNumber', 20),
     str('Zip', 'zip', 20),
@@ -84,30 +105,15 @@ export const PROJECT: RecordSpec = {
     language('OriginalLanguageID', 'originalLanguageId'),
     date('CreatedDate', 'createdAt', true),
     date('LastChangedDate', 'lastChangedAt', true),
+    date('WithdrawnDate', 'withdrawnAt'),
     records('Texts', PROJECT_TEXT),
     records('Buildings', BUILDING),
+    records('Pictures', PICTURE),
   ],
 };
 
 export const PROPERTY_TEXT: RecordSpec = {
   fields: [language('LanguageID', 'languageId'), str('DescriptionA', 'descriptionA', undefined), str('DescriptionB', 'descriptionB', undefined)],
-};
-
-const size = (family: string, prop: string) => [
-  str(`${family}Url`, `${prop}Url`, 500, { required: true }),
-  int(`${family}Width`, `${prop}Width`, { min: 1, max: 10_000, required: true }),
-  int(`${family}Height`, `${prop}Height`, { min: 1, max: 10_000, required: true }),
-];
-
-export const PICTURE: RecordSpec = {
-  fields: [
-    int('Position', 'position', { min: 1, fallback: 1 }),
-    str('Name', 'name', 200),
-    ...size('Small', 'small'),
-    ...size('Medium', 'medium'),
-    ...size('Large', 'large'),
-    ...size('XLarge', 'xlarge'),
-  ],
 };
 
 export const AGENT: RecordSpec = {
@@ -126,7 +132,7 @@ export const PROPERTY: RecordSpec = {
     int('BuildingID', 'buildingId', { ref: 'buildings', nullable: true }),
     str('Ident', 'ident', 50),
     int('Status', 'status', { min: 0, max: 6 }),
-    int('SubStatus', 'subStatus', { nullable: true }),
+    int('SubStatus', 'subStatus', { ref: 'subStatuses', nullable: true }),
     int('Goal', 'goal', { min: 0, max: 2 }),
     int('WebID', 'webId', { ref: 'webChannels', required: true }),
     int('TypeID', 'typeId', { ref: 'propertyTypes', required: true }),
@@ -135,6 +141,7 @@ export const PROPERTY: RecordSpec = {
     bool('PublishPrice', 'publishPrice', true),
     date('CreatedDate', 'createdAt', true),
     date('LastChangedDate', 'lastChangedAt', true),
+    date('WithdrawnDate', 'withdrawnAt'),
     language('OriginalLanguageID', 'originalLanguageId'),
     str('Street', 'street', 200),
     str('HouseNumber', 'houseNumber', 20),
@@ -260,6 +267,16 @@ export const HOUSE_OF_WEEK: RecordSpec = {
 };
 
 /** Top-level collections in document order, with the spec of their records. */
+/** A price range of the agency's search forms (no ID: nothing refers to it). */
+export const PRICE_RANGE: RecordSpec = {
+  fields: [
+    int('Goal', 'goal', { min: 0, max: 2 }),
+    num('PriceFrom', 'priceFrom', { min: 0, max: 999_999_999_999 }),
+    num('PriceTo', 'priceTo', { min: 0, max: 999_999_999_999 }),
+    int('ShowOrder', 'showOrder', { min: 0 }),
+  ],
+};
+
 export const COLLECTIONS = [
   ['offices', OFFICE],
   ['sites', SITE],
@@ -270,6 +287,7 @@ export const COLLECTIONS = [
   ['selectedLists', SELECTED],
   ['history', HISTORY],
   ['houseOfWeek', HOUSE_OF_WEEK],
+  ['priceRanges', PRICE_RANGE],
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number][0];

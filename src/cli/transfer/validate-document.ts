@@ -10,7 +10,7 @@ import { COLLECTIONS, EXPORT_FORMAT, EXPORT_VERSION } from './record-specs.js';
 export type DocumentRecord = Record<string, unknown>;
 
 /** Ids of the reference tables present in the target database. */
-export type ReferenceIds = Record<'webChannels' | 'propertyTypes' | 'countries' | 'zones' | 'cities', ReadonlySet<number>>;
+export type ReferenceIds = Record<'webChannels' | 'propertyTypes' | 'countries' | 'zones' | 'cities' | 'subStatuses', ReadonlySet<number>>;
 
 const PHC = /^\$scrypt\$ln=\d{1,2},r=\d{1,2},p=\d{1,2}\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
