@@ -176,8 +176,8 @@ export function readDate(value: unknown, field: string): Date | null {
   if (!match) throw new RequestFieldError(field, `must be a date (YYYY-MM-DD HH:mm:ss or ISO 8601), got "${clip(value)}"`);
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', zone] = match;
   const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)] as const;
-  const utc = Date.UTC(...parts, Math.round(Number(`0.${fraction}`) * 1000));
-  const check = new Date(Date.UTC(...parts));
+  const utc = utcTime(parts, Math.round(Number(`0.${fraction}`) * 1000));
+  const check = new Date(utcTime(parts, 0));
   if (
     check.getUTCFullYear() !== parts[0] ||
     check.getUTCMonth() !== parts[1] ||
@@ -189,6 +189,13 @@ export function readDate(value: unknown, field: string): Date | null {
     throw new RequestFieldError(field, `is not a valid date: "${clip(value)}"`);
   }
   return new Date(utc - zoneOffsetMs(zone));
+}
+
+/** Date.UTC without its two-digit-year rule (years 0–99 are 1900–1999 there): 0001-01-01 is DateTime.MinValue. */
+function utcTime(parts: readonly [number, number, number, number, number, number], ms: number): number {
+  const date = new Date(Date.UTC(2000, parts[1], parts[2], parts[3], parts[4], parts[5], ms));
+  date.setUTCFullYear(parts[0], parts[1], parts[2]);
+  return date.getTime();
 }
 
 function zoneOffsetMs(zone: string | undefined): number {
