@@ -25,6 +25,8 @@ export interface ContactInput {
   /** Box number, added to the street as "bus <box>". */
   readonly boxNumber?: string | null;
   readonly countryId?: number | null;
+  /** The request field the content came in, for errors (default historyContent). */
+  readonly contentField?: string;
 }
 
 export const MAX_CONTENT_LENGTH = 10_000;
@@ -54,7 +56,7 @@ export function validContact(input: ContactInput): ValidContact {
     .filter((part) => part !== '')
     .join(' ');
   const content = (input.content ?? '').trim();
-  if (content.length > MAX_CONTENT_LENGTH) throw new InvalidInputError('historyContent', `must be at most ${MAX_CONTENT_LENGTH} characters`);
+  if (content.length > MAX_CONTENT_LENGTH) throw new InvalidInputError(input.contentField ?? 'historyContent', `must be at most ${MAX_CONTENT_LENGTH} characters`);
   const subject = (input.subject ?? '').trim();
   if (subject.length > MAX_SUBJECT_LENGTH) throw new InvalidInputError('Subject', `must be at most ${MAX_SUBJECT_LENGTH} characters`);
   const languageId = parseLanguage('LanguageID', input.languageId);

@@ -60,7 +60,9 @@ function keyMap(source: unknown): Map<string, unknown> {
 function bindField(type: RequestFieldType, value: unknown, field: string): unknown {
   if (isRequestList(type)) return bindList(type, value, field);
   if (isRequestRecords(type)) {
-    return recordItems(value, type.item).map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
+    const items = recordItems(value, type.item);
+    if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${items.length}`);
+    return items.map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
   }
   return bindScalar(type, value, field);
 }
@@ -79,10 +81,13 @@ function recordItems(value: unknown, item: string): unknown[] {
   return [value];
 }
 
+/** The most items a list field takes (a comma list or an array; records lists alike). */
+export const MAX_LIST_ITEMS = 500;
+
 function bindList(type: RequestList, value: unknown, field: string): unknown[] {
-  return listItems(value)
-    .filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''))
-    .map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
+  const items = listItems(value).filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''));
+  if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${items.length}`);
+  return items.map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
 }
 
 function listItems(value: unknown): unknown[] {

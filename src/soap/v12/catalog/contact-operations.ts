@@ -120,6 +120,7 @@ const contactOnMe = defineOperation({
       languageId: request.LanguageIdFromParameter ?? request.LanguageID,
       subject: request.Subject,
       content: request.Content,
+      contentField: 'Content',
       createDemand: request.IsCreatedDemand,
       demand: {
         goal: request.Goal,
