@@ -21,6 +21,8 @@ import { publicProperty } from './property-lookup.js';
 export interface ContactOnMeInput extends ContactInput {
   readonly mobileNumber?: string | null;
   readonly demand?: DemandInput | null;
+  /** true: store the criteria as a demand; false: never; absent: when criteria are given. */
+  readonly createDemand?: boolean | null;
 }
 
 /**
@@ -46,8 +48,7 @@ export class ContactService {
 
   /** ContactOnMe: as contactAboutProperty, the property optional, plus a demand when criteria are given. */
   async contactOnMe(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
-    const criteria = hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
-    return this.save(tenant, withMobile(input), { propertyId: input.propertyId ? input.propertyId : null, projectId: null, message: true }, criteria);
+    return this.save(tenant, withMobile(input), { propertyId: input.propertyId ? input.propertyId : null, projectId: null, message: true }, criteriaOf(input));
   }
 
   /**
@@ -55,8 +56,7 @@ export class ContactService {
    * tenant's and published on the internet, else NotFound. A demand is stored as for ContactOnMe.
    */
   async contactAboutProject(tenant: Tenant, projectId: number, input: ContactOnMeInput): Promise<ContactResultRecord> {
-    const criteria = hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
-    return this.save(tenant, withMobile(input), { propertyId: null, projectId, message: true }, criteria);
+    return this.save(tenant, withMobile(input), { propertyId: null, projectId, message: true }, criteriaOf(input));
   }
 
   /**
@@ -109,7 +109,7 @@ export class ContactService {
             personId: person.id,
             officeId: context.officeId,
             languageId: contact.languageId,
-            subject: subjectOf(property, project),
+            subject: contact.subject ?? subjectOf(property, project),
             content: contact.content,
           },
           manager,
@@ -124,6 +124,11 @@ interface ContactTarget {
   readonly propertyId: number | null;
   readonly projectId: number | null;
   readonly message: boolean;
+}
+
+/** The demand a contact request stores: its criteria unless createDemand is false. */
+function criteriaOf(input: ContactOnMeInput): DemandColumns | null {
+  return input.createDemand !== false && hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
 }
 
 function withMobile(input: ContactOnMeInput): ValidContact {

@@ -95,12 +95,17 @@ export class PropertiesService {
     return pageFrom(range, total, items);
   }
 
-  /** The number of listed properties matching the filter (cached for 30 seconds). */
+  /**
+   * The number of listed properties matching the filter, cached for 30 seconds; a filter on a
+   * person's selected list (which the person changes and reads back at once) is counted afresh.
+   */
   count(tenant: Tenant, filter: PropertyFilter): Promise<number> {
-    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, async () => {
+    const countNow = async () => {
       const row = await (await this.query.listed(tenant, filter)).select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
       return Number(row?.n ?? 0);
-    });
+    };
+    if (filter.selectedByPersonId !== null) return countNow();
+    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, countNow);
   }
 
   /** One count per filter, in the same order (GetCountProperties2). */

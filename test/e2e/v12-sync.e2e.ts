@@ -240,8 +240,9 @@ describe('v1.2 sync operations', () => {
       const { DEMO_PERSON_LOGINS } = await import('../../src/database/seed/demo-data.js');
       const login = DEMO_PERSON_LOGINS[0]!;
       const related = await call('GetRelatedPropertiesJson', { Email: login.email, DisplayFields: 'ID' });
-      const person = (await call('CheckPersonLoginJson', { Email: login.email, Password: login.password })).Value;
-      const owned = await call('GetPropertyListJson', { PersonID: person.ID, Status: PUBLISHED, DisplayFields: 'ID', SortFields: 'ID' });
+      const personId = (await call('CheckPersonLoginJson', { Email: login.email, Password: login.password })).Value as number;
+      const owned = await call('GetPropertyListJson', { PersonID: personId, Status: PUBLISHED, DisplayFields: 'ID', SortFields: 'ID' });
+      expect(owned.Value.RowsCount).toBeGreaterThan(0);
       expect(related.Value.Items.map((p: { ID: number }) => p.ID)).toEqual(expect.arrayContaining(owned.Value.Items.map((p: { ID: number }) => p.ID)));
       expect((await call('GetRelatedPropertiesJson', { Email: 'nobody@example.org' })).Value).toMatchObject({ RowsCount: 0, Items: [] });
     });

@@ -93,4 +93,9 @@ describe('readDate', () => {
   it('refuses a shape that uses one name twice', () => {
     expect(() => defineRequest('Twice', { ID: 'int', Id2: 'int' }, {}, { Id2: ['id'] })).toThrow('the name id is used twice');
   });
+
+  it("reads DateTime.MinValue (0001-01-01) as that date, not as 1901", () => {
+    expect(readDate('0001-01-01T00:00:00', 'D')?.getUTCFullYear()).toBe(1);
+    expect(readDate('0099-12-31 23:59:59', 'D')?.toISOString()).toBe('0099-12-31T23:59:59.000Z');
+  });
 });

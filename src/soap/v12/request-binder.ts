@@ -60,7 +60,9 @@ function keyMap(source: unknown): Map<string, unknown> {
 function bindField(type: RequestFieldType, value: unknown, field: string): unknown {
   if (isRequestList(type)) return bindList(type, value, field);
   if (isRequestRecords(type)) {
-    return recordItems(value, type.item).map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
+    const items = recordItems(value, type.item);
+    if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${items.length}`);
+    return items.map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
   }
   return bindScalar(type, value, field);
 }
@@ -79,10 +81,13 @@ function recordItems(value: unknown, item: string): unknown[] {
   return [value];
 }
 
+/** The most items a list field takes (a comma list or an array; records lists alike). */
+export const MAX_LIST_ITEMS = 500;
+
 function bindList(type: RequestList, value: unknown, field: string): unknown[] {
-  return listItems(value)
-    .filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''))
-    .map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
+  const items = listItems(value).filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''));
+  if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${items.length}`);
+  return items.map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
 }
 
 function listItems(value: unknown): unknown[] {
@@ -176,8 +181,8 @@ export function readDate(value: unknown, field: string): Date | null {
   if (!match) throw new RequestFieldError(field, `must be a date (YYYY-MM-DD HH:mm:ss or ISO 8601), got "${clip(value)}"`);
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', zone] = match;
   const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)] as const;
-  const utc = Date.UTC(...parts, Math.round(Number(`0.${fraction}`) * 1000));
-  const check = new Date(Date.UTC(...parts));
+  const utc = utcTime(parts, Math.round(Number(`0.${fraction}`) * 1000));
+  const check = new Date(utcTime(parts, 0));
   if (
     check.getUTCFullYear() !== parts[0] ||
     check.getUTCMonth() !== parts[1] ||
@@ -189,6 +194,13 @@ export function readDate(value: unknown, field: string): Date | null {
     throw new RequestFieldError(field, `is not a valid date: "${clip(value)}"`);
   }
   return new Date(utc - zoneOffsetMs(zone));
+}
+
+/** Date.UTC without its two-digit-year rule (years 0–99 are 1900–1999 there): 0001-01-01 is DateTime.MinValue. */
+function utcTime(parts: readonly [number, number, number, number, number, number], ms: number): number {
+  const date = new Date(Date.UTC(2000, parts[1], parts[2], parts[3], parts[4], parts[5], ms));
+  date.setUTCFullYear(parts[0], parts[1], parts[2]);
+  return date.getTime();
 }
 
 function zoneOffsetMs(zone: string | undefined): number {

@@ -1,133 +1,53 @@
-import { listOf } from '../../../common/record.js';
-import { ContactResultRecord } from '../../../history/history.records.js';
+import { DemandPersonInfo, PersonRecord } from '../../../persons/persons.records.js';
 import type { ContactOnMeInput } from '../../../history/contact.service.js';
-import { DemandPersonInfo, DemandRecord } from '../../../persons/persons.records.js';
 import { type BaseOperation, defineOperation } from '../operation.js';
 import { intList, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
-import { LOGIN_FIELDS, LOGIN_NOTES, PersonLoginError, required } from './common-fields.js';
-
-const contactOnMe = defineOperation({
-  name: 'ContactOnMe',
-  summary: 'A contact request: creates or merges the person by email, writes the history record and, with criteria, a demand.',
-  fields: {
-    PropertyID: 'int',
-    AddressTitle: 'string',
-    Name: 'string',
-    FirstName: 'string',
-    Email: 'string',
-    PhoneNumber: 'string',
-    MobileNumber: 'string',
-    AddressA: 'string',
-    HouseNumber: 'string',
-    Zip: 'string',
-    City: 'string',
-    LanguageID: 'int',
-    Message: 'string',
-    Goal: 'int',
-    PriceFrom: 'decimal',
-    PriceTo: 'decimal',
-    MinRoom: 'int',
-    TypeIDs: intList,
-    Zips: stringList,
-    GeographicIDs: intList,
-    CityNames: stringList,
-    MailAlert: 'boolean',
-  },
-  notes: {
-    PropertyID: 'the property asked about (optional; must be public)',
-    AddressTitle: 'title code 1–9 or its text (e.g. "Mevrouw", "Mr")',
-    Email: 'the person is found by it, or created; a name or an email is required',
-    AddressA: 'street (and house number)',
-    Message: 'the text of the request (history content)',
-    Goal: 'demand: 0 sale, 1 rent, 2 take-over',
-    TypeIDs: 'demand: property type ids',
-    Zips: 'demand: postal codes',
-    GeographicIDs: 'demand: zone ids',
-    CityNames: 'demand: city names',
-    MailAlert: 'demand: mail new matches',
-  },
-  result: ContactResultRecord,
-  kind: 'object',
-  example: { PropertyID: 1, Name: 'Janssens', FirstName: 'Piet', Email: 'piet@example.com', PhoneNumber: '+32 2 123 45 67', Message: 'Please call me.' },
-  call: ({ services, tenant }, request) =>
-    services.contact.contactOnMe(tenant, {
-      propertyId: request.PropertyID,
-      title: request.AddressTitle,
-      name: request.Name,
-      firstName: request.FirstName,
-      email: request.Email,
-      phone: request.PhoneNumber,
-      mobileNumber: request.MobileNumber,
-      street: request.AddressA,
-      houseNumber: request.HouseNumber,
-      cityPostCode: request.Zip,
-      cityName: request.City,
-      languageId: request.LanguageID,
-      content: request.Message,
-      demand: {
-        goal: request.Goal,
-        priceFrom: request.PriceFrom,
-        priceTo: request.PriceTo,
-        minRoom: request.MinRoom,
-        typeIds: request.TypeIDs,
-        zips: request.Zips,
-        geographicIds: request.GeographicIDs,
-        cityNames: request.CityNames,
-        mailAlert: request.MailAlert,
-      },
-    }),
-});
-
-const checkDemandLogin = defineOperation({
-  name: 'CheckDemandLogin',
-  summary: 'The active demands of the person with this email and password (Code 401 when either is wrong).',
-  fields: LOGIN_FIELDS,
-  notes: LOGIN_NOTES,
-  result: listOf(DemandRecord, 'Demand'),
-  kind: 'list',
-  example: { Email: 'jan.peeters@example.be', Password: 'jan-secret' },
-  async call({ services, tenant, clientAddress }, request) {
-    const demands = await services.persons.checkDemandLogin(tenant, request.Email, request.Password, clientAddress);
-    if (!demands) throw new PersonLoginError();
-    return demands;
-  },
-});
+import { LOGIN_FIELDS, LOGIN_IGNORED, LOGIN_NOTES, PersonLoginError, required } from './common-fields.js';
 
 /**
- * The visitor and search-criteria fields of the client libraries' contact and demand requests
- * (ContactOnMeProject, DemandRegister), under their names; our own names are aliases.
+ * The visitor, message and search-criteria fields of the client libraries' contact and demand
+ * requests (ContactOnMe, ContactOnMeProject, DemandRegister), under their names; our own older
+ * names are aliases.
  */
 const VISITOR_FIELDS = {
+  AddressTitle: 'string',
+  LetterTitle: 'string',
   Name: 'string',
   FirstName: 'string',
-  AddressTitle: 'string',
-  Address: 'string',
-  Zip: 'string',
-  City: 'string',
   Email: 'string',
   PhoneNumber: 'string',
   GSM: 'string',
+  Address: 'string',
+  HouseNumber: 'string',
+  BoxNr: 'string',
+  Zip: 'string',
+  City: 'string',
+  CountryId: 'int',
   LanguageID: 'int',
+  LanguageIdFromParameter: 'int',
+  Subject: 'string',
+  Content: 'string',
+  IsCreatedDemand: 'boolean',
   Goal: 'int',
   PriceMin: 'decimal',
   PriceMax: 'decimal',
   Budget: 'decimal',
-  MinRooms: 'int',
+  MinRoom: 'int',
   TypeOfPropertyIDs: intList,
-  GeographicIDs: intList,
   Zips: stringList,
+  GeographicIDs: intList,
   CityNames: stringList,
   DemandComment: 'string',
   IsReceivedEmail: 'boolean',
 } as const;
 
 const VISITOR_ALIASES = {
-  Address: ['AddressA'],
   GSM: ['MobileNumber'],
-  LanguageID: ['LanguageIdFromParameter'],
+  Address: ['AddressA'],
+  Content: ['Message'],
   PriceMin: ['PriceFrom'],
   PriceMax: ['PriceTo'],
-  MinRooms: ['MinRoom'],
+  MinRoom: ['MinRooms'],
   TypeOfPropertyIDs: ['TypeIDs'],
   DemandComment: ['Comment'],
   IsReceivedEmail: ['MailAlert'],
@@ -135,73 +55,81 @@ const VISITOR_ALIASES = {
 
 const VISITOR_NOTES = {
   AddressTitle: 'title code 1–9 or its text (e.g. "Mevrouw", "Mr")',
-  Address: 'street and house number',
+  LetterTitle: 'title code 1–9 or its text',
   Email: 'the person is found by it, or created; a name or an email is required',
   GSM: 'mobile number',
-  LanguageID: "the person's language: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA",
+  Address: 'street (and house number)',
+  BoxNr: 'box number, added to the street as "bus …"',
+  CountryId: "the person's country",
+  LanguageID: "the person's language (1 NL … 6 CA)",
+  LanguageIdFromParameter: 'the language the visitor chose; wins over LanguageID',
+  Subject: 'history subject (default "Contact request about …")',
+  Content: 'the text of the request (history content, at most 10,000 characters)',
+  IsCreatedDemand: 'true: store the criteria as a demand; false: never; absent: when criteria are given',
   Goal: 'demand: 0 sale, 1 rent, 2 take-over',
   PriceMin: 'demand: lowest price',
   PriceMax: 'demand: highest price',
   Budget: 'demand: highest price when PriceMax is not given',
-  MinRooms: 'demand: minimum number of bedrooms',
+  MinRoom: 'demand: minimum bedrooms',
   TypeOfPropertyIDs: 'demand: property type ids',
-  GeographicIDs: 'demand: zone ids',
   Zips: 'demand: postal codes',
+  GeographicIDs: 'demand: zone ids',
   CityNames: 'demand: city names',
-  DemandComment: 'demand: comment',
+  DemandComment: 'demand: free text',
   IsReceivedEmail: 'demand: mail new matches',
 } as const;
 
 /** Client fields with no counterpart in our persons and demands; accepted and ignored. */
 const VISITOR_IGNORED = {
-  LetterTitle: 'the letter title follows the address title',
-  CountryId: 'the country is not kept for contact requests',
-  SiteId: 'requests are not kept per site',
+  SiteId: 'no sites per person',
   SourceId: 'no person sources',
-  Purpose: 'no purpose data',
+  Purpose: 'no demand purposes',
+  Profession: 'no professions',
   Categories: 'no person categories',
-  Profession: 'no profession data',
   Fax: 'no fax numbers',
   CustomStr1: 'no custom fields',
   CustomStr2: 'no custom fields',
   CustomStr3: 'no custom fields',
   CustomStr4: 'no custom fields',
   CustomStr5: 'no custom fields',
-  BoxNr: 'the box number belongs in Address',
-  UseGps: 'no GPS search in demands',
-  GpsKm: 'no GPS search in demands',
-  GpsCityName: 'no GPS search in demands',
-  GpsX: 'no GPS search in demands',
-  GpsY: 'no GPS search in demands',
-  WebIDs: 'demands select types (TypeOfPropertyIDs)',
-  PersonComment: 'the message goes in Content',
-  GeoCityIds: 'no city zones apart from CityNames/Zips',
+  IsMergedDemandIfExisting: 'each request with criteria stores its own demand',
+  UseGps: 'no GPS demands',
+  GpsKm: 'no GPS demands',
+  GpsCityName: 'no GPS demands',
+  WebIDs: 'demands hold no web categories',
+  PersonComment: 'no person comments',
+  GeoCityIds: 'no city zones apart from Zips/CityNames',
   RegionIds: 'no regions apart from GeographicIDs',
-  IsMergedDemandIfExisting: 'a demand is always added',
-  OfficeID: 'the office comes from the property or project',
 } as const;
 
 type VisitorRequest = RequestOf<RequestShape<typeof VISITOR_FIELDS>>;
 
-/** The visitor and demand of a contact or demand request, as the contact service takes them. */
-function visitorInput(request: VisitorRequest, content: string | null): ContactOnMeInput {
+/** The visitor, message and demand of a contact or demand request, as the contact service takes them. */
+function visitorInput(request: VisitorRequest): ContactOnMeInput {
   return {
     title: request.AddressTitle,
+    letterTitle: request.LetterTitle,
     name: request.Name,
     firstName: request.FirstName,
     email: request.Email,
     phone: request.PhoneNumber,
     mobileNumber: request.GSM,
     street: request.Address,
+    houseNumber: request.HouseNumber,
+    boxNumber: request.BoxNr,
     cityPostCode: request.Zip,
     cityName: request.City,
-    languageId: request.LanguageID,
-    content,
+    countryId: request.CountryId,
+    languageId: request.LanguageIdFromParameter ?? request.LanguageID,
+    subject: request.Subject,
+    content: request.Content,
+    contentField: 'Content',
+    createDemand: request.IsCreatedDemand,
     demand: {
       goal: request.Goal,
       priceFrom: request.PriceMin,
       priceTo: request.PriceMax ?? request.Budget,
-      minRoom: request.MinRooms,
+      minRoom: request.MinRoom,
       typeIds: request.TypeOfPropertyIDs,
       zips: request.Zips,
       geographicIds: request.GeographicIDs,
@@ -212,43 +140,75 @@ function visitorInput(request: VisitorRequest, content: string | null): ContactO
   };
 }
 
+const contactOnMe = defineOperation({
+  name: 'ContactOnMe',
+  summary:
+    'A contact request: creates or merges the person by email, writes the history record (subject and content, linked to the property) and, with criteria, a demand; true when stored.',
+  fields: { ObjectID: 'int', ...VISITOR_FIELDS },
+  aliases: { ...VISITOR_ALIASES, ObjectID: ['PropertyID'] },
+  notes: { ObjectID: 'the property asked about (optional; must be public)', ...VISITOR_NOTES },
+  ignored: { ...VISITOR_IGNORED, AppointmentID: 'no appointment booking', AgendaComment: 'no appointment booking' },
+  result: 'boolean',
+  kind: 'boolean',
+  example: { ObjectID: 1, Name: 'Janssens', FirstName: 'Piet', Email: 'piet@example.com', PhoneNumber: '+32 2 123 45 67', Subject: 'Visit', Content: 'Please call me.' },
+  async call({ services, tenant }, request) {
+    await services.contact.contactOnMe(tenant, { ...visitorInput(request), propertyId: request.ObjectID });
+    return true;
+  },
+});
+
+const checkDemandLogin = defineOperation({
+  name: 'CheckDemandLogin',
+  summary: 'The person with this email and password, with their active demands (Code 401 when either is wrong).',
+  fields: LOGIN_FIELDS,
+  notes: LOGIN_NOTES,
+  ignored: LOGIN_IGNORED,
+  result: PersonRecord,
+  kind: 'object',
+  display: true,
+  example: { Email: 'jan.peeters@example.be', Password: 'jan-secret' },
+  async call({ services, tenant, clientAddress }, request) {
+    const person = await services.persons.checkDemandLogin(tenant, request.Email, request.Password, clientAddress);
+    if (!person) throw new PersonLoginError();
+    return person;
+  },
+});
+
 const contactOnMeProject = defineOperation({
   name: 'ContactOnMeProject',
   summary:
-    'A contact request about a construction project: creates or merges the person by email, writes the history record and, with criteria, a demand; true when saved.',
-  fields: { ProjectIDs: intList, Subject: 'string', Content: 'string', IsCreatedDemand: 'boolean', ...VISITOR_FIELDS },
-  aliases: { ...VISITOR_ALIASES, ProjectIDs: ['ProjectID'], Content: ['Message'] },
-  notes: {
-    ProjectIDs: 'the project asked about (the first one; it must be published)',
-    Subject: 'subject of the request (put before the content)',
-    Content: 'the text of the request (history content)',
-    IsCreatedDemand: 'false: no demand even with criteria (default: a demand when criteria are given)',
-    ...VISITOR_NOTES,
-  },
+    'A contact request about a construction project: creates or merges the person by email, writes the history record (linked to the project) and, with criteria, a demand; true when stored.',
+  fields: { ProjectIDs: intList, ...VISITOR_FIELDS },
+  aliases: { ...VISITOR_ALIASES, ProjectIDs: ['ProjectID'] },
+  notes: { ProjectIDs: 'the project asked about (the first one; it must be published)', ...VISITOR_NOTES },
   ignored: VISITOR_IGNORED,
   result: 'boolean',
   kind: 'boolean',
   example: { ProjectIDs: '1', Name: 'Janssens', FirstName: 'Piet', Email: 'piet@example.com', Content: 'Please send me the price list.' },
   async call({ services, tenant }, request) {
-    const projectId = required(request.ProjectIDs[0] ?? null, 'ProjectIDs');
-    const content = [request.Subject, request.Content].map((part) => part?.trim() ?? '').filter((part) => part !== '').join('\n\n');
-    const input = visitorInput(request, content === '' ? null : content);
-    await services.contact.contactAboutProject(tenant, projectId, request.IsCreatedDemand === false ? { ...input, demand: null } : input);
+    await services.contact.contactAboutProject(tenant, required(request.ProjectIDs[0] ?? null, 'ProjectIDs'), visitorInput(request));
     return true;
   },
 });
 
+/** DemandRegister reads the visitor and criteria, not a message. */
+const { Subject: _subject, Content: _content, IsCreatedDemand: _create, ...DEMAND_FIELDS } = VISITOR_FIELDS;
+const { Content: _message, ...DEMAND_ALIASES } = VISITOR_ALIASES;
+const { Subject: _subjectNote, Content: _contentNote, IsCreatedDemand: _createNote, ...DEMAND_NOTES } = VISITOR_NOTES;
+
 const demandRegister = defineOperation({
   name: 'DemandRegister',
   summary: 'Stores a demand (search criteria) for the person with this email, who is created when unknown; true when saved.',
-  fields: VISITOR_FIELDS,
-  aliases: VISITOR_ALIASES,
-  notes: VISITOR_NOTES,
+  fields: DEMAND_FIELDS,
+  aliases: DEMAND_ALIASES,
+  notes: DEMAND_NOTES,
   ignored: {
     ...VISITOR_IGNORED,
     ID: 'a demand is always added (change demands with SaveChangedDemandList)',
     Password: 'the person logs in with the password set by RegisterPerson',
-    CountryID: 'the country is not kept for demands',
+    Subject: 'a demand registration writes no contact request',
+    Content: 'a demand registration writes no contact request',
+    IsCreatedDemand: 'a demand is always added',
     MaxRooms: 'demands keep a minimum number of bedrooms only',
     MinBathRooms: 'demands keep no bathroom counts',
     MaxBathRooms: 'demands keep no bathroom counts',
@@ -274,10 +234,11 @@ const demandRegister = defineOperation({
   kind: 'boolean',
   example: { Name: 'Janssens', Email: 'piet@example.com', Goal: 0, PriceMax: 350000, TypeOfPropertyIDs: '1,10', Zips: '9000' },
   async call({ services, tenant }, request) {
-    await services.contact.registerDemand(tenant, visitorInput(request, null));
+    await services.contact.registerDemand(tenant, visitorInput({ ...request, Subject: null, Content: null, IsCreatedDemand: true }));
     return true;
   },
 });
+
 
 const DEMAND_OF_PERSON_FIELDS = { ID: 'int', DemandID: 'int' } as const;
 const DEMAND_OF_PERSON_NOTES = { ID: 'the person', DemandID: 'their demand' } as const;
