@@ -3,6 +3,7 @@ import { DomainError } from '../common/errors.js';
 import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled } from './account-commands.js';
 import { createAgency, listAgencies } from './agency-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
+import { setProjectPublication, setPropertyStatus } from './publication-commands.js';
 import { loadReference } from './reference-commands.js';
 import type { CliIo } from './cli-io.js';
 import { exportCommand, importCommand } from './transfer-commands.js';
@@ -20,7 +21,12 @@ Usage: npm run cli -- <command> [options]
   accounts password --name NAME <password>
   export --agency ID|NAME [--out FILE.json]     (standard output without --out)
   import FILE.json [--agency-name NAME]         (always into a new agency)
-  reference load                                add missing countries, channels, types, zones, cities
+  reference load                                add missing countries, channels, types, zones, cities,
+                                                marquees, sub-statuses
+  properties status --agency ID|NAME --property ID --status 0-6
+                                                change a property's status (leaving 1, 2, 4, 6 withdraws it)
+  projects publish --agency ID|NAME --project ID
+  projects withdraw --agency ID|NAME --project ID
 
 <password> is one of:
   --password P          (visible in the shell history)
@@ -42,6 +48,9 @@ const COMMANDS: Record<string, Command> = {
   'accounts enable': (args, io) => setAccountEnabled(args, io, true),
   'accounts password': changeAccountPassword,
   'reference load': loadReference,
+  'properties status': setPropertyStatus,
+  'projects publish': (args, io) => setProjectPublication(args, io, true),
+  'projects withdraw': (args, io) => setProjectPublication(args, io, false),
   export: exportCommand,
   import: importCommand,
 };

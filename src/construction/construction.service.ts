@@ -113,31 +113,6 @@ export class ConstructionService {
     );
   }
 
-  /**
-   * Publishes or withdraws a project at `at` (its last change). Withdrawing records `at` as the
-   * moment it left publication; publishing again clears it. NotFound for an unknown id.
-   */
-  async setPublication(tenant: Tenant, projectId: number, publishInternet: boolean, at: Date): Promise<void> {
-    await this.scope.transaction(async (manager) => {
-      const project = Number.isSafeInteger(projectId) ? await this.scope.findOne(tenant, Project, { id: projectId }, manager) : null;
-      if (!project) throw new NotFoundError('Project', projectId);
-      const withdrawnAt = publishInternet ? null : project.publishInternet ? at : project.withdrawnAt;
-      await this.scope.update(tenant, Project, { id: projectId }, { publishInternet, lastChangedAt: at, withdrawnAt }, manager);
-    });
-  }
-
-  /** GetDeletedProjectIDs: projects withdrawn on or after `since` (any time when null) and still unpublished, ascending. */
-  async withdrawnSince(tenant: Tenant, since: Date | null): Promise<number[]> {
-    const query = this.scope
-      .select(tenant, Project, 'pr')
-      .select('pr.id', 'id')
-      .andWhere('pr.withdrawnAt IS NOT NULL')
-      .andWhere('pr.publishInternet = :published', { published: false });
-    if (since !== null) query.andWhere('pr.withdrawnAt >= :since', { since });
-    const rows = await query.orderBy('pr.id', 'ASC').getRawMany<{ id: number | string }>();
-    return rows.map((row) => Number(row.id));
-  }
-
   /** Project records for a page of projects: texts, unit and building counts, pictures and sub-statuses in batch. */
   private async records(tenant: Tenant, projects: readonly Project[], language: LanguageId | null, richText: boolean): Promise<ProjectRecord[]> {
     if (projects.length === 0) return [];

@@ -4,12 +4,13 @@ import { PropertiesService } from './properties.service.js';
 import { PropertyRecordLoader } from './property-loader.js';
 import { PropertyQuery } from './property-query.js';
 import { PropertyNavigation } from './property-navigation.js';
+import { PropertyPictureService } from './property-pictures.service.js';
 import { PropertyPublicationService } from './publication.service.js';
 import { SelectedListService } from './selected-list.service.js';
 
 @Module({
   imports: [ReferenceDataModule],
-  providers: [PropertyQuery, PropertyRecordLoader, PropertiesService, SelectedListService, PropertyPublicationService, PropertyNavigation],
-  exports: [PropertiesService, SelectedListService, PropertyRecordLoader, PropertyPublicationService, PropertyNavigation],
+  providers: [PropertyQuery, PropertyRecordLoader, PropertiesService, SelectedListService, PropertyPublicationService, PropertyPictureService, PropertyNavigation],
+  exports: [PropertiesService, SelectedListService, PropertyRecordLoader, PropertyPublicationService, PropertyPictureService, PropertyNavigation],
 })
 export class PropertiesModule {}

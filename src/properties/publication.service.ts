@@ -1,15 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import { PROPERTY_STATUS } from '../common/codes.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
-import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
-import type { Page } from '../common/record.js';
 import type { Tenant } from '../common/tenant.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { TenantScope } from '../database/tenant-scope.js';
-import { pictureItem } from './pictures.js';
-import { Property, PropertyPicture } from './properties.entities.js';
-import type { PictureItemRecord } from './properties.records.js';
+import { Property } from './properties.entities.js';
 import { VIEWABLE_STATUSES } from './property-query.js';
 
 /** Whether a property in this status is published (shown by the public operations). */
@@ -19,16 +13,12 @@ export function isPublished(status: number): boolean {
 
 /**
  * The publication side of properties that sync clients need: status changes that record when a
- * property left publication, the ids withdrawn since a moment (GetDeletedPropertyIDs) and the
- * pictures of published properties (GetPropertyPictureList).
+ * property left publication, the ids withdrawn since a moment (GetDeletedPropertyIDs) and which
+ * of some ids are published.
  */
 @Injectable()
 export class PropertyPublicationService {
-  constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(TenantScope) private readonly scope: TenantScope,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(TenantScope) private readonly scope: TenantScope) {}
 
   /**
    * Sets a property's status at `at` (its last change). Leaving publication (active, sold,
@@ -61,30 +51,6 @@ export class PropertyPublicationService {
     if (since !== null) query.andWhere('p.withdrawnAt >= :since', { since });
     const rows = await query.orderBy('p.id', 'ASC').getRawMany<{ id: number | string }>();
     return rows.map((row) => Number(row.id));
-  }
-
-  /**
-   * Pictures of published properties by position: those of one property (propertyId), or with
-   * the given picture ids (ids), or both; a page.
-   */
-  async getPictures(tenant: Tenant, where: { propertyId: number | null; ids: readonly number[] }, page: PageRequest): Promise<Page<PictureItemRecord>> {
-    if (where.propertyId === null && where.ids.length === 0) throw new InvalidInputError('ObjectID', 'is required (or IDs).');
-    const pictures = this.dataSource.getRepository(PropertyPicture);
-    const candidates =
-      where.propertyId !== null
-        ? await pictures.find({ where: { propertyId: where.propertyId, ...(where.ids.length > 0 ? { id: In([...where.ids]) } : {}) } })
-        : await pictures.find({ where: { id: In([...where.ids]) } });
-    const published = new Set(await this.publishedAmong(tenant, [...new Set(candidates.map((picture) => picture.propertyId))], []));
-    const items = candidates
-      .filter((picture) => published.has(picture.propertyId))
-      .sort((a, b) => a.propertyId - b.propertyId || a.position - b.position || a.id - b.id);
-    const range = rowWindow(page);
-    const served = items.slice(range.offset, range.offset + range.rows);
-    return pageFrom(
-      range,
-      items.length,
-      served.map((picture) => pictureItem(picture, { propertyId: picture.propertyId, projectId: null }, this.config.pictureBaseUrl)),
-    );
   }
 
   /** The published ones among `ids` and among `statuses` (any published status when empty), in the order given. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Tenant } from '../../src/common/tenant.js';
-import { ConstructionService } from '../../src/construction/construction.service.js';
+import { ProjectPublicationService } from '../../src/construction/project-publication.service.js';
 import { PropertyPublicationService } from '../../src/properties/publication.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { callJson, credentialsXml, envelope, OTHER, OWN, postSoap } from '../fixtures/v12/http.js';
@@ -17,12 +17,12 @@ const PUBLISHED = '1,2,4,6';
 describe('v1.2 sync operations', () => {
   let app: TestApp;
   let publication: PropertyPublicationService;
-  let construction: ConstructionService;
+  let construction: ProjectPublicationService;
 
   beforeAll(async () => {
     app = await startTestApp();
     publication = app.app.get(PropertyPublicationService);
-    construction = app.app.get(ConstructionService);
+    construction = app.app.get(ProjectPublicationService);
   });
   afterAll(async () => {
     await app?.close();

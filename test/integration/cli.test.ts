@@ -7,6 +7,8 @@ import type { DataSource } from 'typeorm';
 import { Agency, CustomerAccount } from '../../src/accounts/accounts.entities.js';
 import { PasswordHasher } from '../../src/accounts/password-hasher.js';
 import { runCli } from '../../src/cli/run-cli.js';
+import { Project } from '../../src/construction/construction.entities.js';
+import { Property } from '../../src/properties/properties.entities.js';
 import { loadDemoData } from '../../src/database/seed/demo-data.js';
 import { openTestDatabase } from '../support/database.js';
 
@@ -66,6 +68,26 @@ describe('admin CLI', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/cities (1|2)\d\b/);
     expect((await cli(['reference', 'load'])).stdout).toBe('Reference data is complete (added: countries 0, webChannels 0, propertyTypes 0, zones 0, cities 0, marquees 0, subStatuses 0).');
+  });
+
+  it('changes a property status and a project publication, recording when they left publication', async () => {
+    const property = (await dataSource.getRepository(Property).findOneBy({ agencyId: 1, status: 1 }))!;
+    const withdrawn = await cli(['properties', 'status', '--agency', '1', '--property', String(property.id), '--status', '5']);
+    expect(withdrawn).toMatchObject({ code: 0, stdout: `Property ${property.id} of agency 1 now has status 5.` });
+    const after = (await dataSource.getRepository(Property).findOneBy({ id: property.id }))!;
+    expect(after.status).toBe(5);
+    expect(after.withdrawnAt).toBeInstanceOf(Date);
+    expect(after.lastChangedAt.getTime()).toBeGreaterThan(property.lastChangedAt.getTime());
+    await cli(['properties', 'status', '--agency', '1', '--property', String(property.id), '--status', '1']);
+    expect((await dataSource.getRepository(Property).findOneBy({ id: property.id }))!.withdrawnAt).toBeNull();
+    expect((await cli(['properties', 'status', '--agency', '2', '--property', String(property.id), '--status', '1'])).code).toBe(1);
+    expect((await cli(['properties', 'status', '--agency', '1', '--property', String(property.id), '--status', '9'])).code).toBe(2);
+
+    const project = (await dataSource.getRepository(Project).findOneBy({ agencyId: 1 }))!;
+    expect((await cli(['projects', 'withdraw', '--agency', '1', '--project', String(project.id)])).stdout).toBe(`Project ${project.id} of agency 1 is withdrawn.`);
+    expect(await dataSource.getRepository(Project).findOneBy({ id: project.id })).toMatchObject({ publishInternet: false, withdrawnAt: expect.any(Date) });
+    await cli(['projects', 'publish', '--agency', '1', '--project', String(project.id)]);
+    expect(await dataSource.getRepository(Project).findOneBy({ id: project.id })).toMatchObject({ publishInternet: true, withdrawnAt: null });
   });
 
   it('creates and lists agencies', async () => {

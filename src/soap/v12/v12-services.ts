@@ -4,12 +4,14 @@
  */
 import type { AccountsService } from '../../accounts/accounts.service.js';
 import type { ConstructionService } from '../../construction/construction.service.js';
+import type { ProjectPublicationService } from '../../construction/project-publication.service.js';
 import type { ContactService } from '../../history/contact.service.js';
 import type { HistoryService } from '../../history/history.service.js';
 import type { DemandService } from '../../persons/demand.service.js';
 import type { PersonsService } from '../../persons/persons.service.js';
 import type { PropertiesService } from '../../properties/properties.service.js';
 import type { PropertyNavigation } from '../../properties/property-navigation.js';
+import type { PropertyPictureService } from '../../properties/property-pictures.service.js';
 import type { PropertyPublicationService } from '../../properties/publication.service.js';
 import type { SelectedListService } from '../../properties/selected-list.service.js';
 import type { SettingsService } from '../../reference/settings.service.js';
@@ -23,7 +25,9 @@ export interface V12Services {
   readonly contact: ContactService;
   readonly publication: PropertyPublicationService;
   readonly navigation: PropertyNavigation;
+  readonly pictures: PropertyPictureService;
   readonly construction: ConstructionService;
+  readonly projectPublication: ProjectPublicationService;
   readonly settings: SettingsService;
   readonly demands: DemandService;
 }

@@ -4,6 +4,7 @@ import { AccountsModule } from '../../accounts/accounts.module.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ConstructionModule } from '../../construction/construction.module.js';
 import { ConstructionService } from '../../construction/construction.service.js';
+import { ProjectPublicationService } from '../../construction/project-publication.service.js';
 import { ContactService } from '../../history/contact.service.js';
 import { HistoryModule } from '../../history/history.module.js';
 import { HistoryService } from '../../history/history.service.js';
@@ -13,6 +14,7 @@ import { PersonsService } from '../../persons/persons.service.js';
 import { PropertiesModule } from '../../properties/properties.module.js';
 import { PropertiesService } from '../../properties/properties.service.js';
 import { PropertyNavigation } from '../../properties/property-navigation.js';
+import { PropertyPictureService } from '../../properties/property-pictures.service.js';
 import { PropertyPublicationService } from '../../properties/publication.service.js';
 import { SelectedListService } from '../../properties/selected-list.service.js';
 import { ReferenceModule } from '../../reference/reference.module.js';
@@ -37,7 +39,9 @@ import { V12Transport } from './v12-transport.js';
         ContactService,
         PropertyPublicationService,
         PropertyNavigation,
+        PropertyPictureService,
         ConstructionService,
+        ProjectPublicationService,
         SettingsService,
         DemandService,
       ],
@@ -51,11 +55,13 @@ import { V12Transport } from './v12-transport.js';
         contact: ContactService,
         publication: PropertyPublicationService,
         navigation: PropertyNavigation,
+        pictures: PropertyPictureService,
         construction: ConstructionService,
+        projectPublication: ProjectPublicationService,
         settings: SettingsService,
         demands: DemandService,
       ) =>
-        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, construction, settings, demands }),
+        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands }),
     },
   ],
 })

@@ -138,7 +138,7 @@ const getDeletedProjectIDs = defineOperation({
   result: listOf('int'),
   kind: 'array',
   example: { ChangeSince: '2026-01-01 00:00:00' },
-  call: ({ services, tenant }, request) => services.construction.withdrawnSince(tenant, request.ChangeSince),
+  call: ({ services, tenant }, request) => services.projectPublication.withdrawnSince(tenant, request.ChangeSince),
 });
 
 /** The construction group: projects, their buildings and pictures, and the projects a sync removes. */

@@ -433,7 +433,7 @@ const getPropertyPictureList = defineOperation({
   display: true,
   example: { ObjectID: 1 },
   call: ({ services, tenant }, request) =>
-    services.publication.getPictures(tenant, { propertyId: request.ObjectID || null, ids: request.IDs }, pageRequestOf(request)),
+    services.pictures.getPictures(tenant, { propertyId: request.ObjectID || null, ids: request.IDs }, pageRequestOf(request)),
 });
 
 const getDeletedPropertyIDs = defineOperation({

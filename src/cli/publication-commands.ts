@@ -1,0 +1,44 @@
+/**
+ * `properties status` and `projects publish|withdraw`: publication changes through the domain
+ * services, so the moment a property or project leaves publication is recorded for the sync
+ * clients (GetDeletedPropertyIDs, GetDeletedProjectIDs) and its last change moves (ChangeSince).
+ */
+import { ProjectPublicationService } from '../construction/project-publication.service.js';
+import { TenantScope } from '../database/tenant-scope.js';
+import { PropertyPublicationService } from '../properties/publication.service.js';
+import type { Tenant } from '../common/tenant.js';
+import { resolveAgency } from './agency-commands.js';
+import { allowOnly, requiredOption, UsageError, type ParsedArgs } from './cli-args.js';
+import type { CliIo } from './cli-io.js';
+
+function wholeNumber(args: ParsedArgs, name: string, min: number, max: number): number {
+  const text = requiredOption(args, name).trim();
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}.`);
+  return value;
+}
+
+async function tenantOf(args: ParsedArgs, io: CliIo): Promise<{ tenant: Tenant; scope: TenantScope }> {
+  const dataSource = await io.database();
+  const agency = await resolveAgency(dataSource, requiredOption(args, 'agency'));
+  return { tenant: { agencyId: agency.id, accountId: 0, accountName: 'cli' }, scope: new TenantScope(dataSource) };
+}
+
+export async function setPropertyStatus(args: ParsedArgs, io: CliIo): Promise<number> {
+  allowOnly(args, ['agency', 'property', 'status']);
+  const propertyId = wholeNumber(args, 'property', 1, 2_147_483_647);
+  const status = wholeNumber(args, 'status', 0, 6);
+  const { tenant, scope } = await tenantOf(args, io);
+  await new PropertyPublicationService(scope).changeStatus(tenant, propertyId, status, new Date());
+  io.stdout(`Property ${propertyId} of agency ${tenant.agencyId} now has status ${status}.`);
+  return 0;
+}
+
+export async function setProjectPublication(args: ParsedArgs, io: CliIo, publish: boolean): Promise<number> {
+  allowOnly(args, ['agency', 'project']);
+  const projectId = wholeNumber(args, 'project', 1, 2_147_483_647);
+  const { tenant, scope } = await tenantOf(args, io);
+  await new ProjectPublicationService(scope).setPublication(tenant, projectId, publish, new Date());
+  io.stdout(`Project ${projectId} of agency ${tenant.agencyId} is ${publish ? 'published' : 'withdrawn'}.`);
+  return 0;
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { InvalidInputError } from '../common/errors.js';
+import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
+import type { Page } from '../common/record.js';
+import type { Tenant } from '../common/tenant.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { pictureItem } from './pictures.js';
+import { PropertyPicture } from './properties.entities.js';
+import type { PictureItemRecord } from './properties.records.js';
+import { PropertyPublicationService } from './publication.service.js';
+
+/** GetPropertyPictureList: the pictures of published properties with every size family's file. */
+@Injectable()
+export class PropertyPictureService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PropertyPublicationService) private readonly publication: PropertyPublicationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Pictures of published properties by position: those of one property (propertyId), or with
+   * the given picture ids (ids), or both; a page.
+   */
+  async getPictures(tenant: Tenant, where: { propertyId: number | null; ids: readonly number[] }, page: PageRequest): Promise<Page<PictureItemRecord>> {
+    if (where.propertyId === null && where.ids.length === 0) throw new InvalidInputError('ObjectID', 'is required (or IDs).');
+    const pictures = this.dataSource.getRepository(PropertyPicture);
+    const candidates =
+      where.propertyId !== null
+        ? await pictures.find({ where: { propertyId: where.propertyId, ...(where.ids.length > 0 ? { id: In([...where.ids]) } : {}) } })
+        : await pictures.find({ where: { id: In([...where.ids]) } });
+    const published = new Set(await this.publication.publishedAmong(tenant, [...new Set(candidates.map((picture) => picture.propertyId))], []));
+    const items = candidates
+      .filter((picture) => published.has(picture.propertyId))
+      .sort((a, b) => a.propertyId - b.propertyId || a.position - b.position || a.id - b.id);
+    const range = rowWindow(page);
+    const served = items.slice(range.offset, range.offset + range.rows);
+    return pageFrom(
+      range,
+      items.length,
+      served.map((picture) => pictureItem(picture, { propertyId: picture.propertyId, projectId: null }, this.config.pictureBaseUrl)),
+    );
+  }
+}
