@@ -15,14 +15,23 @@ import type { BaseOperation, WireOperation } from './operation.js';
  * accepts and ignores, its result type and kind, and whether DisplayFields narrows its records
  * (operation.ts); the binder and the codecs only read those declarations.
  */
-export const BASE_OPERATIONS: readonly BaseOperation[] = [
-  ...PROPERTY_OPERATIONS,
-  ...SETTINGS_OPERATIONS,
-  ...GENERAL_OPERATIONS,
-  ...CONSTRUCTION_OPERATIONS,
-  ...CONTACT_OPERATIONS,
-  ...OWNER_OPERATIONS,
+/** One group of the catalog, as the client libraries group the operations. */
+export interface OperationGroup {
+  readonly name: string;
+  readonly operations: readonly BaseOperation[];
+}
+
+/** The groups in the order the documentation and the index page list them. */
+export const OPERATION_GROUPS: readonly OperationGroup[] = [
+  { name: 'Property', operations: PROPERTY_OPERATIONS },
+  { name: 'Settings', operations: SETTINGS_OPERATIONS },
+  { name: 'General', operations: GENERAL_OPERATIONS },
+  { name: 'Construction', operations: CONSTRUCTION_OPERATIONS },
+  { name: 'Contact', operations: CONTACT_OPERATIONS },
+  { name: 'Owner', operations: OWNER_OPERATIONS },
 ];
+
+export const BASE_OPERATIONS: readonly BaseOperation[] = OPERATION_GROUPS.flatMap((group) => group.operations);
 
 export const WIRE_OPERATIONS: readonly WireOperation[] = BASE_OPERATIONS.flatMap((base) =>
   base.variants.map((variant) => ({ name: `${base.name}${variant}`, variant, base })),

@@ -1,6 +1,6 @@
-import { html } from '../help/html.js';
+import { html, joinHtml } from '../help/html.js';
 import { renderPage } from '../help/layout.js';
-import type { V12Catalog } from './catalog.js';
+import { OPERATION_GROUPS, type V12Catalog } from './catalog.js';
 import { exampleHttpPath } from './examples.js';
 import { V12_PATH } from './wire-names.js';
 
@@ -9,9 +9,18 @@ const SERVICE_NAME = 'APIService';
 /** The HTML page at GET /1.2/APIService.svc: the operations, the WSDLs and one Json HTTP example each. */
 export function indexPage(catalog: V12Catalog, baseUrl: string): string {
   const address = `${baseUrl}${V12_PATH}`;
-  const rows = catalog.operations.map(
-    (operation) =>
-      html`<tr><td><code>${operation.name}</code></td><td>${operation.base.summary}</td><td class="type"><a href="${`${baseUrl}${exampleHttpPath(operation)}`}">HTTP example</a></td></tr>`,
+  const rows = OPERATION_GROUPS.flatMap((group) => [
+    html`<tr><th colspan="3" id="${`group-${group.name.toLowerCase()}`}">${group.name}</th></tr>`,
+    ...catalog.operations
+      .filter((operation) => group.operations.includes(operation.base))
+      .map(
+        (operation) =>
+          html`<tr><td><code>${operation.name}</code></td><td>${operation.base.summary}</td><td class="type"><a href="${`${baseUrl}${exampleHttpPath(operation)}`}">HTTP example</a></td></tr>`,
+      ),
+  ]);
+  const groups = joinHtml(
+    OPERATION_GROUPS.map((group) => html`<a href="${`#group-${group.name.toLowerCase()}`}">${group.name}</a>`),
+    html`, `,
   );
   return renderPage({
     title: `${SERVICE_NAME} (v1.2)`,
@@ -26,6 +35,7 @@ export function indexPage(catalog: V12Catalog, baseUrl: string): string {
 <dt>Json answer</dt><dd><code>{"&lt;Op&gt;Result": {"Code":0,"Message":"OK","Success":true,"Value":…}}</code>; Xml operations answer the XML result</dd>
 </dl></div>
 <h2 id="operations">Operations <span class="type">(${catalog.operations.length})</span></h2>
+<p>By client group: ${groups}</p>
 <table aria-labelledby="operations"><thead><tr><th>Operation</th><th>Description</th><th>Example</th></tr></thead><tbody>
 ${rows}
 </tbody></table>`,

@@ -1,5 +1,5 @@
 import { type FieldType, isListType, isRecordSchema, type RecordSchema } from '../../../common/record.js';
-import { BASE_OPERATIONS } from '../catalog.js';
+import { BASE_OPERATIONS, OPERATION_GROUPS } from '../catalog.js';
 import { EXAMPLE_BASE_URL, exampleJson } from '../examples.js';
 import { type BaseOperation, type CREDENTIAL_FIELDS, wireRequestShape } from '../operation.js';
 import { isRequestList, isRequestRecords, type RequestFieldType, type RequestShape } from '../request-shape.js';
@@ -98,6 +98,14 @@ export function operationsDocument(): string {
     'take the request JSON in the string member `json` and return the result JSON as a string. Over the Json HTTP form',
     '(`GET|POST {base_url}/1.2/APIService.svc/<Operation>?json=…`) Json operations answer `{"<Operation>Result": {…}}` and',
     'Xml operations the XML result. Dates in JSON results are `YYYY-MM-DD HH:mm:ss` (UTC).',
+    '',
+    '## Contents',
+    '',
+    'The operations by client group (as the client libraries group them):',
+    '',
+    ...OPERATION_GROUPS.map(
+      (group) => `- **${group.name}** (${group.operations.length}): ${group.operations.map((base) => `[${base.name}](#${base.name.toLowerCase()})`).join(', ')}`,
+    ),
     '',
     ...BASE_OPERATIONS.flatMap(operationSection),
     '## Records',
