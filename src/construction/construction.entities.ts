@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { coordinate, flag, shortText } from '../database/columns.js';
+import { PictureFileColumns } from '../properties/properties.entities.js';
 
 /** A construction project. Its units are properties with projectId (and buildingId) set. */
 @Entity('project')
@@ -98,57 +99,12 @@ export class ProjectText {
   description!: string | null;
 }
 
-/** A picture of a project, in every size family (as property pictures). Position 1 is the main picture. */
+/** A picture of a project (the same files as a property picture). */
 @Entity('project_picture')
 @Index(['projectId', 'position'])
-export class ProjectPicture {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ProjectPicture extends PictureFileColumns {
   @Column({ type: 'int' })
   projectId!: number;
-
-  @Column({ type: 'int', default: 1 })
-  position!: number;
-
-  @Column(shortText(200))
-  name!: string | null;
-
-  @Column({ type: 'varchar', length: 500 })
-  smallUrl!: string;
-
-  @Column({ type: 'int' })
-  smallWidth!: number;
-
-  @Column({ type: 'int' })
-  smallHeight!: number;
-
-  @Column({ type: 'varchar', length: 500 })
-  mediumUrl!: string;
-
-  @Column({ type: 'int' })
-  mediumWidth!: number;
-
-  @Column({ type: 'int' })
-  mediumHeight!: number;
-
-  @Column({ type: 'varchar', length: 500 })
-  largeUrl!: string;
-
-  @Column({ type: 'int' })
-  largeWidth!: number;
-
-  @Column({ type: 'int' })
-  largeHeight!: number;
-
-  @Column({ type: 'varchar', length: 500 })
-  xlargeUrl!: string;
-
-  @Column({ type: 'int' })
-  xlargeWidth!: number;
-
-  @Column({ type: 'int' })
-  xlargeHeight!: number;
 }
 
 @Entity('building')

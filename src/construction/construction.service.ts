@@ -8,7 +8,7 @@ import type { Tenant } from '../common/tenant.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { htmlToPlainText } from '../properties/html-text.js';
-import { pictureItem, pictureRecords, pictureUrl } from '../properties/pictures.js';
+import { picturePage, pictureRecords, pictureUrl } from '../properties/pictures.js';
 import { PropertiesService, requestedOffice } from '../properties/properties.service.js';
 import { Property } from '../properties/properties.entities.js';
 import type { PictureItemRecord, PropertyRecord } from '../properties/properties.records.js';
@@ -101,16 +101,7 @@ export class ConstructionService {
     const projectIds = [...new Set(candidates.map((picture) => picture.projectId))];
     const published = projectIds.length === 0 ? [] : await this.scope.find(tenant, Project, { id: In(projectIds), publishInternet: true });
     const allowed = new Set(published.map((project) => project.id));
-    const items = candidates
-      .filter((picture) => allowed.has(picture.projectId))
-      .sort((a, b) => a.projectId - b.projectId || a.position - b.position || a.id - b.id);
-    const range = rowWindow(page);
-    const served = items.slice(range.offset, range.offset + range.rows);
-    return pageFrom(
-      range,
-      items.length,
-      served.map((picture) => pictureItem(picture, { propertyId: null, projectId: picture.projectId }, this.config.pictureBaseUrl)),
-    );
+    return picturePage(candidates, (picture) => ({ propertyId: null, projectId: picture.projectId }), allowed, page, this.config.pictureBaseUrl);
   }
 
   /** Project records for a page of projects: texts, unit and building counts, pictures and sub-statuses in batch. */

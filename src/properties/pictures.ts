@@ -1,23 +1,11 @@
 import { PICTURE_FAMILIES, type PictureFamily } from '../common/codes.js';
+import { pageOfItems, type PageRequest } from '../common/paging.js';
+import type { Page } from '../common/record.js';
+import type { PictureFileColumns } from './properties.entities.js';
 import type { PictureItemRecord, PictureRecord } from './properties.records.js';
 
 /** The stored files of one picture (property and project pictures have the same columns). */
-export interface PictureFiles {
-  readonly id: number;
-  readonly name: string | null;
-  readonly smallUrl: string;
-  readonly smallWidth: number;
-  readonly smallHeight: number;
-  readonly mediumUrl: string;
-  readonly mediumWidth: number;
-  readonly mediumHeight: number;
-  readonly largeUrl: string;
-  readonly largeWidth: number;
-  readonly largeHeight: number;
-  readonly xlargeUrl: string;
-  readonly xlargeWidth: number;
-  readonly xlargeHeight: number;
-}
+export type PictureFiles = Omit<PictureFileColumns, 'position'>;
 
 const FILE_COLUMNS = {
   Small: ['smallUrl', 'smallWidth', 'smallHeight'],
@@ -60,7 +48,7 @@ export function pictureRecords(pictures: readonly PictureFiles[], family: Pictur
 
 /** A picture with every family's file (PictureItemRecord), for the property or project it belongs to. */
 export function pictureItem(
-  picture: PictureFiles & { readonly position: number },
+  picture: PictureFileColumns,
   owner: { readonly propertyId: number | null; readonly projectId: number | null },
   baseUrl: string,
 ): PictureItemRecord {
@@ -83,4 +71,24 @@ export function pictureItem(
     XLargeWidth: picture.xlargeWidth,
     XLargeHeight: picture.xlargeHeight,
   };
+}
+
+/**
+ * One page of the pictures of published properties or projects (`allowed` owner ids), ordered by
+ * owner and position, as PictureItemRecords. `ownerOf` names the owner of a picture.
+ */
+export function picturePage<P extends PictureFileColumns>(
+  pictures: readonly P[],
+  ownerOf: (picture: P) => { readonly propertyId: number | null; readonly projectId: number | null },
+  allowed: ReadonlySet<number>,
+  page: PageRequest,
+  baseUrl: string,
+): Page<PictureItemRecord> {
+  const owner = (picture: P) => {
+    const { propertyId, projectId } = ownerOf(picture);
+    return propertyId ?? projectId ?? 0;
+  };
+  const items = pictures.filter((picture) => allowed.has(owner(picture))).sort((a, b) => owner(a) - owner(b) || a.position - b.position || a.id - b.id);
+  const listed = pageOfItems(items, page);
+  return { ...listed, Items: listed.Items.map((picture) => pictureItem(picture, ownerOf(picture), baseUrl)) };
 }

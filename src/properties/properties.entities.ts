@@ -215,15 +215,13 @@ export class PropertyText {
   descriptionB!: string | null;
 }
 
-/** A picture of a property, in every size family (Small, Medium, Large, XLarge). Position 1 is the main picture. */
-@Entity('property_picture')
-@Index(['propertyId', 'position'])
-export class PropertyPicture {
+/**
+ * The files of one picture in every size family (Small, Medium, Large, XLarge) and its position
+ * (1 is the main picture): the columns property and project pictures share.
+ */
+export abstract class PictureFileColumns {
   @PrimaryGeneratedColumn()
   id!: number;
-
-  @Column({ type: 'int' })
-  propertyId!: number;
 
   @Column({ type: 'int', default: 1 })
   position!: number;
@@ -266,6 +264,14 @@ export class PropertyPicture {
 
   @Column({ type: 'int' })
   xlargeHeight!: number;
+}
+
+/** A picture of a property. */
+@Entity('property_picture')
+@Index(['propertyId', 'position'])
+export class PropertyPicture extends PictureFileColumns {
+  @Column({ type: 'int' })
+  propertyId!: number;
 }
 
 /** An agent (agency user) responsible for a property (GetUserOfProperty). */

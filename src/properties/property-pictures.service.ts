@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { InvalidInputError } from '../common/errors.js';
-import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
+import type { PageRequest } from '../common/paging.js';
 import type { Page } from '../common/record.js';
 import type { Tenant } from '../common/tenant.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { pictureItem } from './pictures.js';
+import { picturePage } from './pictures.js';
 import { PropertyPicture } from './properties.entities.js';
 import type { PictureItemRecord } from './properties.records.js';
 import { PropertyPublicationService } from './publication.service.js';
@@ -31,15 +31,6 @@ export class PropertyPictureService {
         ? await pictures.find({ where: { propertyId: where.propertyId, ...(where.ids.length > 0 ? { id: In([...where.ids]) } : {}) } })
         : await pictures.find({ where: { id: In([...where.ids]) } });
     const published = new Set(await this.publication.publishedAmong(tenant, [...new Set(candidates.map((picture) => picture.propertyId))], []));
-    const items = candidates
-      .filter((picture) => published.has(picture.propertyId))
-      .sort((a, b) => a.propertyId - b.propertyId || a.position - b.position || a.id - b.id);
-    const range = rowWindow(page);
-    const served = items.slice(range.offset, range.offset + range.rows);
-    return pageFrom(
-      range,
-      items.length,
-      served.map((picture) => pictureItem(picture, { propertyId: picture.propertyId, projectId: null }, this.config.pictureBaseUrl)),
-    );
+    return picturePage(candidates, (picture) => ({ propertyId: picture.propertyId, projectId: null }), published, page, this.config.pictureBaseUrl);
   }
 }

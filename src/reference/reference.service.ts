@@ -177,12 +177,16 @@ export class ReferenceService {
     return this.houseOfWeek.getHouseOfWeek(tenant, languageId);
   }
 
-  /** Distinct city or country ids of the agency's active properties (cached 30 s per tenant and arguments). */
-  private placesWithProperties(
+  /**
+   * Distinct values of a reference column (city, country, type, web channel, zone) over the
+   * agency's active properties, optionally of one goal and within countries or web channels:
+   * which reference rows the agency uses (cached 30 s per tenant and arguments).
+   */
+  placesWithProperties(
     tenant: Tenant,
-    column: 'cityId' | 'countryId',
+    column: 'cityId' | 'countryId' | 'typeId' | 'webId' | 'zoneId',
     goal: number | null,
-    where: { countryIds?: number[]; webIds?: number[] },
+    where: { countryIds?: number[]; webIds?: number[] } = {},
   ): Promise<number[]> {
     const key = JSON.stringify([tenant.agencyId, column, goal, where]);
     return this.propertyPlaces.get(key, async () => {

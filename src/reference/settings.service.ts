@@ -6,7 +6,6 @@ import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import type { Page } from '../common/record.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
-import { TtlCache } from '../properties/count-cache.js';
 import { Property } from '../properties/properties.entities.js';
 import { STATUS_NAMES } from '../properties/property-codes.js';
 import { ReferenceCache } from './reference-cache.js';
@@ -26,9 +25,6 @@ import type {
 } from './reference.records.js';
 import { ReferenceService, toCity, toCountry, toTypeOfProperty, toZone } from './reference.service.js';
 import { codeName, pickTranslation, requestedLanguage } from './translations.js';
-
-/** A column of the agency's active properties whose values say which reference rows are "in use" (HasProperty). */
-type UsedColumn = 'typeId' | 'webId' | 'cityId' | 'countryId' | 'zoneId';
 
 export interface WebChannelFilter {
   readonly ids: readonly number[];
@@ -84,13 +80,11 @@ const PUBLISHED = [PROPERTY_STATUS.Active, PROPERTY_STATUS.Sold, PROPERTY_STATUS
 /**
  * The settings and general reference lists of the v1.2 sync clients: statuses, sub-statuses,
  * marquees, web channels, property types, zones, cities and countries (global reference data,
- * optionally only those the agency's active properties use), and the agency's price ranges and
- * sites. What the agency uses is cached per tenant for 30 seconds.
+ * optionally only those the agency's active properties use, ReferenceService.placesWithProperties),
+ * and the agency's price ranges and sites.
  */
 @Injectable()
 export class SettingsService {
-  private readonly used = new TtlCache<number[]>();
-
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(TenantScope) private readonly scope: TenantScope,
@@ -136,7 +130,7 @@ export class SettingsService {
   }
 
   async webChannels(tenant: Tenant, languageId: number, filter: WebChannelFilter): Promise<WebChannelRecord[]> {
-    const used = filter.hasProperty ? new Set(await this.usedBy(tenant, 'webId', filter.goal)) : null;
+    const used = filter.hasProperty ? new Set(await this.lists.placesWithProperties(tenant, 'webId', filter.goal)) : null;
     const channels = await this.lists.getWebChannels(languageId);
     return channels.filter(
       (channel) =>
@@ -157,7 +151,7 @@ export class SettingsService {
   async propertyTypes(tenant: Tenant, languageId: number, filter: TypeFilter): Promise<TypeOfPropertyRecord[]> {
     const language = requestedLanguage(languageId);
     const types = await this.reference.propertyTypes();
-    const used = filter.hasProperty ? new Set(await this.usedBy(tenant, 'typeId', null)) : null;
+    const used = filter.hasProperty ? new Set(await this.lists.placesWithProperties(tenant, 'typeId', null)) : null;
     const inUse = (id: number) => used === null || used.has(id) || [...types.values()].some((type) => type.parentId === id && used.has(type.id));
     return [...types.values()]
       .filter(
@@ -179,7 +173,7 @@ export class SettingsService {
       for (let zone = zones.get(id); zone?.parentId != null && level < 16; zone = zones.get(zone.parentId)) level++;
       return level;
     };
-    const used = filter.hasProperty ? await this.usedBy(tenant, 'zoneId', null) : null;
+    const used = filter.hasProperty ? await this.lists.placesWithProperties(tenant, 'zoneId', null) : null;
     const withUse = used === null ? null : new Set(used.flatMap((id) => ancestry(id, zones)));
     return [...zones.values()]
       .filter(
@@ -195,7 +189,7 @@ export class SettingsService {
   /** Countries by name; `exclude` lists those not in `ids`; hasProperty keeps those with an active property of the agency. */
   async countries(tenant: Tenant, languageId: number, filter: { ids: readonly number[]; exclude: boolean; hasProperty: boolean }): Promise<CountryRecord[]> {
     const language = requestedLanguage(languageId);
-    const used = filter.hasProperty ? new Set(await this.usedBy(tenant, 'countryId', null)) : null;
+    const used = filter.hasProperty ? new Set(await this.lists.placesWithProperties(tenant, 'countryId', null)) : null;
     return [...(await this.reference.countries()).values()]
       .filter((country) => filter.ids.length === 0 || filter.ids.includes(country.id) !== filter.exclude)
       .filter((country) => used === null || used.has(country.id))
@@ -215,7 +209,7 @@ export class SettingsService {
       query.andWhere("(LOWER(c.name) LIKE :either ESCAPE '!' OR c.zip LIKE :either ESCAPE '!')", { either: starts(filter.nameOrPostCode) });
     }
     if (filter.hasProperty) {
-      const used = await this.usedBy(tenant, 'cityId', null);
+      const used = await this.lists.placesWithProperties(tenant, 'cityId', null);
       if (used.length === 0) return pageFrom(range, 0, []);
       query.andWhere('c.id IN (:...used)', { used });
     }
@@ -260,19 +254,6 @@ export class SettingsService {
   /** The agency's offices, by name. */
   offices(tenant: Tenant): Promise<OfficeRecord[]> {
     return this.lists.getOffices(tenant);
-  }
-
-  /** Distinct values of a column over the agency's active properties (of one goal when given), cached 30 s. */
-  private usedBy(tenant: Tenant, column: UsedColumn, goal: number | null): Promise<number[]> {
-    return this.used.get(JSON.stringify([tenant.agencyId, column, goal]), async () => {
-      const query = this.scope
-        .select(tenant, Property, 'p')
-        .select(`DISTINCT p.${column}`, 'id')
-        .andWhere('p.status = :active', { active: PROPERTY_STATUS.Active })
-        .andWhere(`p.${column} IS NOT NULL`);
-      if (goal !== null) query.andWhere('p.goal = :goal', { goal });
-      return (await query.getRawMany<{ id: number | string }>()).map((row) => Number(row.id)).sort((a, b) => a - b);
-    });
   }
 }
 

@@ -89,6 +89,7 @@ describe('ReferenceService', () => {
       Name: 'Rijwoning',
       WebID: 1,
       Abbr: 'T',
+      OriginalAbbr: 'T',
       ParentID: REF.type.house,
       MainTypeID: REF.type.house,
       MainTypeName: 'Huis',
@@ -101,8 +102,8 @@ describe('ReferenceService', () => {
 
   it('lists the web channels', async () => {
     expect(await service.getWebChannels(3)).toEqual([
-      { ID: 1, Name: 'Residential', ShowOrder: 1, Sale: true, Rent: true },
-      { ID: 2, Name: 'Commercial', ShowOrder: 2, Sale: true, Rent: false },
+      { ID: 1, WebID: 1, Name: 'Residential', ShowOrder: 1, Sale: true, Rent: true },
+      { ID: 2, WebID: 2, Name: 'Commercial', ShowOrder: 2, Sale: true, Rent: false },
     ]);
   });
 

@@ -58,11 +58,14 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
   if (!agency) throw new NotFoundError('Agency', agencyId);
   const owned = <T extends ObjectLiteral>(entity: EntityTarget<T>, order: Record<string, 'ASC'> = { id: 'ASC' }) =>
     dataSource.getRepository(entity).find({ where: { agencyId } as never, order: order as never });
-  const ofProperties = <T extends ObjectLiteral>(entity: EntityTarget<T>, order: string[]) => {
-    const query = dataSource.createQueryBuilder(entity, 'c').innerJoin(Property, 'p', 'p.id = c.propertyId').where('p.agencyId = :agencyId', { agencyId });
+  /** Rows of a child table of properties or projects (no agency column of their own), through their parent. */
+  const ofParents = <T extends ObjectLiteral>(entity: EntityTarget<T>, parent: typeof Property | typeof Project, key: string, order: string[]) => {
+    const query = dataSource.createQueryBuilder(entity, 'c').innerJoin(parent, 'p', `p.id = c.${key}`).where('p.agencyId = :agencyId', { agencyId });
     order.forEach((column, index) => (index === 0 ? query.orderBy(`c.${column}`, 'ASC') : query.addOrderBy(`c.${column}`, 'ASC')));
     return query.getMany();
   };
+  const ofProperties = <T extends ObjectLiteral>(entity: EntityTarget<T>, order: string[]) => ofParents(entity, Property, 'propertyId', order);
+  const ofProjects = <T extends ObjectLiteral>(entity: EntityTarget<T>, order: string[]) => ofParents(entity, Project, 'projectId', order);
 
   const [offices, zones, sites, users, persons, demands, projects, buildings, properties, agents, owners, selected, history, houseOfWeek, priceRanges] = await Promise.all([
     owned(Office),
@@ -81,21 +84,8 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     owned(HouseOfWeek),
     owned(PriceRange, { goal: 'ASC', showOrder: 'ASC', id: 'ASC' }),
   ]);
-  const projectTexts = await dataSource
-    .createQueryBuilder(ProjectText, 't')
-    .innerJoin(Project, 'p', 'p.id = t.projectId')
-    .where('p.agencyId = :agencyId', { agencyId })
-    .orderBy('t.projectId', 'ASC')
-    .addOrderBy('t.languageId', 'ASC')
-    .getMany();
-  const projectPictures = await dataSource
-    .createQueryBuilder(ProjectPicture, 'pp')
-    .innerJoin(Project, 'p', 'p.id = pp.projectId')
-    .where('p.agencyId = :agencyId', { agencyId })
-    .orderBy('pp.projectId', 'ASC')
-    .addOrderBy('pp.position', 'ASC')
-    .addOrderBy('pp.id', 'ASC')
-    .getMany();
+  const projectTexts = await ofProjects(ProjectText, ['projectId', 'languageId']);
+  const projectPictures = await ofProjects(ProjectPicture, ['projectId', 'position', 'id']);
   const texts = await ofProperties(PropertyText, ['propertyId', 'languageId']);
   const pictures = await ofProperties(PropertyPicture, ['propertyId', 'position', 'id']);
 

@@ -274,26 +274,31 @@ const COUNT_IGNORED = {
   'CountConditions[].RandomValue': 'a count does not depend on order',
 };
 
-const getCountProperties2 = defineOperation({
-  name: 'GetCountProperties2',
-  summary: 'Counts the public properties matching each condition; one count per condition, in order.',
-  fields: { CountConditions: recordsOf(CountCondition, 'Condition'), ProjectStatusIds: intList, MainTypeIDs: intList },
-  aliases: { CountConditions: ['Conditions'] },
-  notes: {
-    CountConditions: 'list of conditions, each with the GetPropertyList2 filters',
-    ProjectStatusIds: "every condition: only units whose project has one of these statuses",
-    MainTypeIDs: 'every condition: main property type ids, with their sub-types',
-  },
-  ignored: COUNT_IGNORED,
-  result: listOf('int'),
-  kind: 'array',
-  example: { CountConditions: [{ Goal: 0 }, { Goal: 1, Zips: '1000' }] },
-  call: ({ services, tenant }, request) =>
-    services.properties.countMany(
-      tenant,
-      request.CountConditions.map((condition) => conditionFilter(condition, request)),
-    ),
-});
+/** GetCountProperties and GetCountProperties2 are the same operation under the names of two client versions. */
+function countOperation(name: 'GetCountProperties' | 'GetCountProperties2') {
+  return defineOperation({
+    name,
+    summary: 'Counts the public properties matching each condition; one count per condition, in order.',
+    fields: { CountConditions: recordsOf(CountCondition, 'Condition'), ProjectStatusIds: intList, MainTypeIDs: intList },
+    aliases: { CountConditions: ['Conditions'] },
+    notes: {
+      CountConditions: 'list of conditions, each with the GetPropertyList2 filters',
+      ProjectStatusIds: 'every condition: only units whose project has one of these statuses',
+      MainTypeIDs: 'every condition: main property type ids, with their sub-types',
+    },
+    ignored: COUNT_IGNORED,
+    result: listOf('int'),
+    kind: 'array',
+    example: { CountConditions: [{ Goal: 0 }, { Goal: 1, Zips: '1000' }] },
+    call: ({ services, tenant }, request) =>
+      services.properties.countMany(
+        tenant,
+        request.CountConditions.map((condition) => conditionFilter(condition, request)),
+      ),
+  });
+}
+
+const getCountProperties2 = countOperation('GetCountProperties2');
 
 const getPropertyList = defineOperation({
   name: 'GetPropertyList',
@@ -309,25 +314,7 @@ const getPropertyList = defineOperation({
   call: ({ services, tenant }, request) => searchPage(services, tenant, request),
 });
 
-const getCountProperties = defineOperation({
-  name: 'GetCountProperties',
-  summary: 'Counts the public properties matching each condition; one count per condition, in order.',
-  fields: { CountConditions: recordsOf(CountCondition, 'Condition'), MainTypeIDs: intList },
-  aliases: { CountConditions: ['Conditions'] },
-  notes: {
-    CountConditions: 'list of conditions, each with the GetPropertyList filters',
-    MainTypeIDs: 'every condition: main property type ids, with their sub-types',
-  },
-  ignored: COUNT_IGNORED,
-  result: listOf('int'),
-  kind: 'array',
-  example: { CountConditions: [{ Goal: 0 }, { Goal: 1, Zips: '1000' }] },
-  call: ({ services, tenant }, request) =>
-    services.properties.countMany(
-      tenant,
-      request.CountConditions.map((condition) => conditionFilter(condition, { ProjectStatusIds: [], MainTypeIDs: request.MainTypeIDs })),
-    ),
-});
+const getCountProperties = countOperation('GetCountProperties');
 
 /** GetPreviousNextOfProperty: where a property stands in a listing. */
 const PreviousNextRecord = defineRecord('PreviousNext', {
