@@ -25,7 +25,8 @@ export class RequestFieldError extends Error {
  * typed request of `shape`, the way real clients need it: keys match case-insensitively, numbers
  * may be strings, lists may be comma-separated strings or arrays, dates may be `Y-m-d H:i:s`,
  * ISO 8601 or WCF `/Date(ms)/`. A field is also read under the aliases its shape declares (the
- * first name sent wins; errors name the field as sent). Missing scalars are null, missing lists
+ * first name sent with a value other than a typed default wins, else the first name sent; errors
+ * name the field as sent). Missing scalars are null, missing lists
  * empty; unknown keys are ignored.
  */
 export function bindRequest<S extends RequestShape>(shape: S, source: unknown, path = ''): RequestOf<S> {
@@ -35,7 +36,8 @@ export function bindRequest<S extends RequestShape>(shape: S, source: unknown, p
   const byKey = keyMap(source);
   const request: Record<string, unknown> = {};
   for (const [name, type] of Object.entries(shape.fields)) {
-    const sent = namesOf(shape, name).find((key) => isPresent(byKey.get(key.toLowerCase()))) ?? name;
+    const names = namesOf(shape, name);
+    const sent = names.find((key) => isMeaningful(byKey.get(key.toLowerCase()))) ?? names.find((key) => isPresent(byKey.get(key.toLowerCase()))) ?? name;
     request[name] = bindField(type, byKey.get(sent.toLowerCase()), path ? `${path}.${sent}` : sent);
   }
   return request as RequestOf<S>;
@@ -44,6 +46,15 @@ export function bindRequest<S extends RequestShape>(shape: S, source: unknown, p
 /** A value counts as sent unless it is null, absent or blank text. */
 function isPresent(value: unknown): boolean {
   return value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * A sent value other than a typed client's default (0, false, 0001-01-01): a WCF or .NET proxy
+ * sends every member of the WSDL, so a field's default must not hide a value sent under an alias.
+ */
+function isMeaningful(value: unknown): boolean {
+  if (!isPresent(value) || value === 0 || value === false) return false;
+  return !(typeof value === 'string' && /^(0|false|0001-01-01(T00:00:00(\.0+)?Z?)?)$/i.test(value.trim()));
 }
 
 /** Own keys of an object, lower-cased, in a Map (never a plain-object lookup). */
