@@ -146,11 +146,26 @@ export class Property {
   @Column(surface)
   surfaceGround!: number | null;
 
+  /** Office part of the property (m²). */
+  @Column(surface)
+  surfaceOffice!: number | null;
+
+  /** Second ground plot (m²), e.g. a separate parcel sold with it. */
+  @Column(surface)
+  surfaceGround2!: number | null;
+
+  /** Shop or storage surface (m²). */
+  @Column(surface)
+  surfaceStore!: number | null;
+
   @Column({ type: 'int', default: 0 })
   bedrooms!: number;
 
   @Column({ type: 'int', default: 0 })
   bathrooms!: number;
+
+  @Column({ type: 'int', default: 0 })
+  showerRooms!: number;
 
   @Column({ type: 'int', default: 0 })
   toilets!: number;

@@ -8,8 +8,8 @@ const DOMAIN_FIELDS = `
   OfficeID OfficeName CreatedDate LastChangedDate Marquee MarqueeName IsOffice PublishPrice
   Street HouseNumber Zip City District CountryAbbr CountryName GoogleX GoogleY
   Price StartPrice PriceUnitText DescriptionA DescriptionB VirtualTour
-  SurfaceTotal SurfaceLiving SurfaceGarden SurfaceTerrace SurfaceConstructed SurfaceGround
-  NumberOfBedRooms NumberOfBathRooms NumberOfToilets NumberOfGarages NumberOfParkings Floor
+  SurfaceTotal SurfaceLiving SurfaceGarden SurfaceTerrace SurfaceConstructed SurfaceGround SurfaceOffice SurfaceGround2
+  SurfaceStore NumberOfBedRooms NumberOfBathRooms NumberOfShowerRooms NumberOfToilets NumberOfGarages NumberOfParkings Floor
   HasGarden HasFurnished HasLift HasCellar HasAttic ConditionID ConditionName ConstructionYear EnergyPerformance
   HeatingName KitchenName SmallPicture MediumPicture LargePicture BuildingID
 `

@@ -76,9 +76,13 @@ export const PropertyRecord = defineRecord('Property', {
   SurfaceTerrace: 'decimal',
   SurfaceConstructed: 'decimal',
   SurfaceGround: 'decimal',
+  SurfaceOffice: 'decimal',
+  SurfaceGround2: 'decimal',
+  SurfaceStore: 'decimal',
 
   NumberOfBedRooms: 'int',
   NumberOfBathRooms: 'int',
+  NumberOfShowerRooms: 'int',
   NumberOfToilets: 'int',
   NumberOfGarages: 'int',
   NumberOfParkings: 'int',

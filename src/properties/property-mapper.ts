@@ -111,9 +111,13 @@ export function toPropertyRecord(property: Property, context: PropertyContext, o
     SurfaceTerrace: property.surfaceTerrace,
     SurfaceConstructed: property.surfaceConstructed,
     SurfaceGround: property.surfaceGround,
+    SurfaceOffice: property.surfaceOffice,
+    SurfaceGround2: property.surfaceGround2,
+    SurfaceStore: property.surfaceStore,
 
     NumberOfBedRooms: property.bedrooms,
     NumberOfBathRooms: property.bathrooms,
+    NumberOfShowerRooms: property.showerRooms,
     NumberOfToilets: property.toilets,
     NumberOfGarages: property.garages,
     NumberOfParkings: property.parkings,

@@ -48,7 +48,9 @@ describe('v1.2 sync operations', () => {
       expect(ids.length).toBeGreaterThan(50);
       expect(new Set(ids).size).toBe(ids.length);
       const [first] = (await call('GetPropertyListJson', { LanguageId: 1, Limit1: 1, Limit2: 1 })).Value.Items;
-      expect(Object.keys(first)).toEqual(expect.arrayContaining(['ID', 'Ident', 'Status', 'SubStatus', 'SubStatusName', 'Goal', 'WebID', 'WebIDName']));
+      expect(Object.keys(first)).toEqual(
+        expect.arrayContaining(['ID', 'Ident', 'Status', 'SubStatus', 'SubStatusName', 'Goal', 'WebID', 'WebIDName', 'SurfaceOffice', 'SurfaceGround2', 'SurfaceStore', 'NumberOfShowerRooms']),
+      );
       expect(first).toMatchObject({ Status: 1, City: expect.any(String), TypeDescription: expect.any(String), CreatedDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
       expect(first.XLargePictureItems[0]).toMatchObject({ ID: expect.any(Number), Url: expect.any(String), Width: expect.any(Number), Height: expect.any(Number) });
       expect(first.Object).toBeUndefined();

@@ -4,7 +4,8 @@ import { DialectMigration } from './dialect-migration.js';
  * What the sync clients of v1.2 need beyond the first schema: the moment a property or project
  * left publication (withdrawn_at, read by GetDeletedPropertyIDs/GetDeletedProjectIDs, with an
  * index on the last change for incremental sync), project publication flags, sub-status and
- * show order, project pictures, and the sub-status, marquee and price-range tables.
+ * show order, project pictures, the surfaces and shower rooms the sync clients read, and the
+ * sub-status, marquee and price-range tables.
  * New columns are added in place (no table rebuild), so indexes added by other migrations stay.
  */
 export class SyncAndReferenceData1763830800000 extends DialectMigration {
@@ -22,6 +23,10 @@ export class SyncAndReferenceData1763830800000 extends DialectMigration {
       'ALTER TABLE "project" ADD COLUMN "show_order" integer NOT NULL DEFAULT (0)',
       'ALTER TABLE "project" ADD COLUMN "withdrawn_at" datetime',
       'ALTER TABLE "property" ADD COLUMN "withdrawn_at" datetime',
+      'ALTER TABLE "property" ADD COLUMN "surface_office" decimal(10,2)',
+      'ALTER TABLE "property" ADD COLUMN "surface_ground2" decimal(10,2)',
+      'ALTER TABLE "property" ADD COLUMN "surface_store" decimal(10,2)',
+      'ALTER TABLE "property" ADD COLUMN "shower_rooms" integer NOT NULL DEFAULT (0)',
       'CREATE INDEX "ix_project_withdrawn" ON "project" ("agency_id", "withdrawn_at") ',
       'CREATE INDEX "ix_property_withdrawn" ON "property" ("agency_id", "withdrawn_at") ',
       'CREATE INDEX "ix_property_changed" ON "property" ("agency_id", "last_changed_at") ',
@@ -30,6 +35,10 @@ export class SyncAndReferenceData1763830800000 extends DialectMigration {
       'DROP INDEX "ix_property_changed"',
       'DROP INDEX "ix_property_withdrawn"',
       'DROP INDEX "ix_project_withdrawn"',
+      'ALTER TABLE "property" DROP COLUMN "shower_rooms"',
+      'ALTER TABLE "property" DROP COLUMN "surface_store"',
+      'ALTER TABLE "property" DROP COLUMN "surface_ground2"',
+      'ALTER TABLE "property" DROP COLUMN "surface_office"',
       'ALTER TABLE "property" DROP COLUMN "withdrawn_at"',
       'ALTER TABLE "project" DROP COLUMN "withdrawn_at"',
       'ALTER TABLE "project" DROP COLUMN "show_order"',
@@ -52,6 +61,10 @@ export class SyncAndReferenceData1763830800000 extends DialectMigration {
       'ALTER TABLE `project` ADD `show_order` int NOT NULL DEFAULT \'0\'',
       'ALTER TABLE `project` ADD `withdrawn_at` datetime NULL',
       'ALTER TABLE `property` ADD `withdrawn_at` datetime NULL',
+      'ALTER TABLE `property` ADD `surface_office` decimal(10,2) NULL',
+      'ALTER TABLE `property` ADD `surface_ground2` decimal(10,2) NULL',
+      'ALTER TABLE `property` ADD `surface_store` decimal(10,2) NULL',
+      'ALTER TABLE `property` ADD `shower_rooms` int NOT NULL DEFAULT \'0\'',
       'CREATE INDEX `ix_project_withdrawn` ON `project` (`agency_id`, `withdrawn_at`)',
       'CREATE INDEX `ix_property_withdrawn` ON `property` (`agency_id`, `withdrawn_at`)',
       'CREATE INDEX `ix_property_changed` ON `property` (`agency_id`, `last_changed_at`)',
@@ -60,6 +73,10 @@ export class SyncAndReferenceData1763830800000 extends DialectMigration {
       'DROP INDEX `ix_property_changed` ON `property`',
       'DROP INDEX `ix_property_withdrawn` ON `property`',
       'DROP INDEX `ix_project_withdrawn` ON `project`',
+      'ALTER TABLE `property` DROP COLUMN `shower_rooms`',
+      'ALTER TABLE `property` DROP COLUMN `surface_store`',
+      'ALTER TABLE `property` DROP COLUMN `surface_ground2`',
+      'ALTER TABLE `property` DROP COLUMN `surface_office`',
       'ALTER TABLE `property` DROP COLUMN `withdrawn_at`',
       'ALTER TABLE `project` DROP COLUMN `withdrawn_at`',
       'ALTER TABLE `project` DROP COLUMN `show_order`',

@@ -8,6 +8,9 @@ import { pictureFields } from './pictures.js';
 import { generateProperty, textLanguages, type TypeGroup } from './property-generator.js';
 import { FIRST_NAMES, LAST_NAMES, emailLocalPart, projectText, propertyText } from './texts.js';
 
+/** Office, second-plot and store surfaces and shower rooms are filled afterwards (demo-publication.ts). */
+const NO_EXTRA_SURFACES = { surfaceOffice: null, surfaceGround2: null, surfaceStore: null, showerRooms: 0 } as const;
+
 export function buildOrganisation(context: AgencyContext): void {
   const { spec, agencyId, rows, ids, random } = context;
   rows.agencies.push({ id: agencyId, name: spec.name, email: spec.email, phone: spec.phone, createdAt: daysBeforeBase(900) });
@@ -136,6 +139,7 @@ export function buildProperties(context: AgencyContext): void {
         createdAt,
         lastChangedAt: addDays(createdAt, random.int(0, 4)),
         withdrawnAt: null,
+        ...NO_EXTRA_SURFACES,
         originalLanguageId: spec.languageId,
         district: null,
         virtualTour: random.chance(0.15) ? `https://tour.example.com/${agencyId}/${id}` : null,
@@ -219,6 +223,7 @@ export function buildProjects(context: AgencyContext): void {
             createdAt,
             lastChangedAt: addDays(createdAt, random.int(1, 30)),
             withdrawnAt: null,
+            ...NO_EXTRA_SURFACES,
             originalLanguageId: spec.languageId,
             district: null,
             virtualTour: null,
