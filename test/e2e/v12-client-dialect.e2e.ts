@@ -399,7 +399,7 @@ describe('v1.2 as the public PHP clients call it', () => {
       const shuffled = (await value('GetPropertyList2', { UseRandom: true, RandomValue: 7, DisplayFields: ['ID'], Limit1: 1, Limit2: 20 })).Items;
       expect((await value('GetPropertyList2', { UseRandom: true, RandomValue: 7, DisplayFields: ['ID'], Limit1: 1, Limit2: 20 })).Items).toEqual(shuffled);
       expect(shuffled.map((item: Any) => item.Object.ID)).not.toEqual(listed.slice(0, 20).map((p) => p.ID));
-      const narrow = await value('GetPropertyList2', { DisplayFields: ['price', 'ID', 'MediumPictureItems', 'SurfaceOffice'], Limit1: 1, Limit2: 2 });
+      const narrow = await value('GetPropertyList2', { DisplayFields: ['price', 'ID', 'MediumPictureItems', 'SurfaceBalcony'], Limit1: 1, Limit2: 2 });
       expect(Object.keys(narrow.Items[0].Object)).toEqual(['ID', 'Price', 'MediumPictureItems']);
       expect(narrow.Items[0].Object.MediumPictureItems[0]).toMatchObject({ ID: expect.any(Number), Url: expect.any(String), Width: expect.any(Number) });
     });
