@@ -2,6 +2,7 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { openDatabase } from './data-source.js';
+import { SqlStatements, sqlStatementsFor } from './sql-statements.js';
 import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS, loadDemoData } from './seed/demo-data.js';
 import { ensureReferenceData } from './seed/reference-data.js';
 import { TenantScope } from './tenant-scope.js';
@@ -37,14 +38,23 @@ async function openWithDemoData(config: AppConfig): Promise<DataSource> {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => openWithDemoData(config),
     },
+    {
+      provide: SqlStatements,
+      inject: [DataSource],
+      useFactory: sqlStatementsFor,
+    },
     TenantScope,
   ],
-  exports: [DataSource, TenantScope],
+  exports: [DataSource, SqlStatements, TenantScope],
 })
 export class DatabaseModule implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SqlStatements) private readonly statements: SqlStatements,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.statements.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }

@@ -3,11 +3,12 @@ import { ReferenceDataModule } from '../reference/reference-data.module.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyRecordLoader } from './property-loader.js';
 import { PropertyQuery } from './property-query.js';
+import { PropertyReads } from './property-reads.js';
 import { SelectedListService } from './selected-list.service.js';
 
 @Module({
   imports: [ReferenceDataModule],
-  providers: [PropertyQuery, PropertyRecordLoader, PropertiesService, SelectedListService],
+  providers: [PropertyQuery, PropertyReads, PropertyRecordLoader, PropertiesService, SelectedListService],
   exports: [PropertiesService, SelectedListService, PropertyRecordLoader],
 })
 export class PropertiesModule {}

@@ -10,6 +10,7 @@ import { DETAIL_FAMILY, listPictureFamily } from './pictures.js';
 import { filterKey, type PropertyFilter } from './property-filter.js';
 import { PropertyRecordLoader } from './property-loader.js';
 import { PropertyQuery } from './property-query.js';
+import { PropertyReads } from './property-reads.js';
 import { PropertyOwner } from './properties.entities.js';
 import type { PropertyRecord } from './properties.records.js';
 import { parseSortOrder } from './sort-order.js';
@@ -55,6 +56,7 @@ export class PropertiesService {
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
     @Inject(PropertyRecordLoader) private readonly loader: PropertyRecordLoader,
+    @Inject(PropertyReads) private readonly reads: PropertyReads,
   ) {}
 
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
@@ -96,11 +98,9 @@ export class PropertiesService {
   async getProperty(tenant: Tenant, id: number, options: DetailOptions): Promise<PropertyRecord> {
     const languageId = requestedLanguage(options.languageId);
     const officeId = requestedOffice(options.officeId);
-    const query = this.query.viewable(tenant).select('p.id', 'id').andWhere('p.id = :id', { id });
-    if (officeId !== null) query.andWhere('p.officeId = :officeId', { officeId });
-    const found = Number.isSafeInteger(id) ? await query.getRawOne<{ id: number }>() : undefined;
-    if (!found) throw new NotFoundError('Property', id);
-    const [record] = await this.loader.load(tenant, [id], { languageId, richText: options.richText, mainPictureFamily: DETAIL_FAMILY });
+    const row = Number.isSafeInteger(id) ? await this.reads.viewable(tenant, id, officeId) : null;
+    if (!row) throw new NotFoundError('Property', id);
+    const [record] = await this.loader.records(tenant, [id], [row], { languageId, richText: options.richText, mainPictureFamily: DETAIL_FAMILY });
     if (!record) throw new NotFoundError('Property', id);
     return record;
   }
