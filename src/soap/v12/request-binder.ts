@@ -6,6 +6,7 @@ import {
   type RequestOf,
   type RequestScalar,
   type RequestShape,
+  namesOf,
 } from './request-shape.js';
 
 /** A request field whose value cannot be read as its type; the message names the field. */
@@ -23,8 +24,9 @@ export class RequestFieldError extends Error {
  * Reads a loosely typed value tree (parsed JSON, or the element tree of an XML request) into the
  * typed request of `shape`, the way real clients need it: keys match case-insensitively, numbers
  * may be strings, lists may be comma-separated strings or arrays, dates may be `Y-m-d H:i:s`,
- * ISO 8601 or WCF `/Date(ms)/`. Missing scalars are null, missing lists empty; unknown keys are
- * ignored.
+ * ISO 8601 or WCF `/Date(ms)/`. A field is also read under the aliases its shape declares (the
+ * first name sent wins; errors name the field as sent). Missing scalars are null, missing lists
+ * empty; unknown keys are ignored.
  */
 export function bindRequest<S extends RequestShape>(shape: S, source: unknown, path = ''): RequestOf<S> {
   if (source !== null && source !== undefined && (typeof source !== 'object' || Array.isArray(source))) {
@@ -33,9 +35,15 @@ export function bindRequest<S extends RequestShape>(shape: S, source: unknown, p
   const byKey = keyMap(source);
   const request: Record<string, unknown> = {};
   for (const [name, type] of Object.entries(shape.fields)) {
-    request[name] = bindField(type, byKey.get(name.toLowerCase()), path ? `${path}.${name}` : name);
+    const sent = namesOf(shape, name).find((key) => isPresent(byKey.get(key.toLowerCase()))) ?? name;
+    request[name] = bindField(type, byKey.get(sent.toLowerCase()), path ? `${path}.${sent}` : sent);
   }
   return request as RequestOf<S>;
+}
+
+/** A value counts as sent unless it is null, absent or blank text. */
+function isPresent(value: unknown): boolean {
+  return value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
 }
 
 /** Own keys of an object, lower-cased, in a Map (never a plain-object lookup). */

@@ -80,6 +80,7 @@ const getPropertyList2 = defineOperation({
     RichTextFormat: '1 (default) DescriptionB as stored (HTML), 0 plain text',
   },
   result: PropertyObjectPage,
+  kind: 'page',
   example: { LanguageID: 1, Goal: 0, Zips: '1000,1050', PriceTo: 500000, SortOrder: 'Price DESC', Limit1: 1, Limit2: 10 },
   async call({ services, tenant }, request) {
     const page = await services.properties.search(tenant, filterOf(request), pageRequestOf(request), {
@@ -99,6 +100,7 @@ const getCountProperties2 = defineOperation({
   fields: { Conditions: recordsOf(CountCondition, 'Condition') },
   notes: { Conditions: 'list of conditions, each with the GetPropertyList2 filters' },
   result: listOf('int'),
+  kind: 'array',
   example: { Conditions: [{ Goal: 0 }, { Goal: 1, Zips: '1000' }] },
   call: ({ services, tenant }, request) => services.properties.countMany(tenant, request.Conditions.map(filterOf)),
 });
@@ -112,6 +114,7 @@ const checkPropertySelectedByPerson = defineOperation({
   fields: SELECTION_FIELDS,
   notes: SELECTION_NOTES,
   result: 'boolean',
+  kind: 'boolean',
   example: { PersonID: 1, PropertyID: 1 },
   call: ({ services, tenant }, request) =>
     services.selectedList.isSelected(tenant, required(request.PersonID, 'PersonID'), required(request.PropertyID, 'PropertyID')),
@@ -123,6 +126,7 @@ const addPropertyToPersonSelectedList = defineOperation({
   fields: SELECTION_FIELDS,
   notes: SELECTION_NOTES,
   result: 'boolean',
+  kind: 'boolean',
   example: { PersonID: 1, PropertyID: 1 },
   call: ({ services, tenant }, request) =>
     services.selectedList.add(tenant, required(request.PersonID, 'PersonID'), required(request.PropertyID, 'PropertyID')),
@@ -135,6 +139,7 @@ const removePropertyFromPersonSelectedList = defineOperation({
   fields: SELECTION_FIELDS,
   notes: SELECTION_NOTES,
   result: 'boolean',
+  kind: 'boolean',
   example: { PersonID: 1, PropertyID: 1 },
   call: ({ services, tenant }, request) =>
     services.selectedList.remove(tenant, required(request.PersonID, 'PersonID'), required(request.PropertyID, 'PropertyID')),

@@ -1,17 +1,167 @@
 import type { HistoryKind } from '../../../common/codes.js';
-import { listOf } from '../../../common/record.js';
 import {
   AppointmentSummaryRecord,
-  ContactResultRecord,
   HistoryPage,
   HistorySummaryRecord,
   HistoryTypeRecord,
   PersonSummaryRecord,
   VisitStatisticRecord,
 } from '../../../history/history.records.js';
+import { listOf } from '../../../common/record.js';
+import { PersonPage, PersonRecord } from '../../../persons/persons.records.js';
 import { type BaseOperation, defineOperation } from '../operation.js';
 import { intList, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
-import { pageRequestOf, PAGING_FIELDS, PAGING_NOTES, required } from './common-fields.js';
+import { LOGIN_FIELDS, LOGIN_NOTES, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, PersonLoginError, required } from './common-fields.js';
+
+const getPerson = defineOperation({
+  name: 'GetPerson',
+  summary: 'The person with this id, with their demands.',
+  fields: { PersonID: 'int' },
+  notes: { PersonID: 'the person (404 when unknown)' },
+  result: PersonRecord,
+  kind: 'object',
+  example: { PersonID: 1 },
+  call: ({ services, tenant }, request) => services.persons.getPerson(tenant, required(request.PersonID, 'PersonID')),
+});
+
+const getPersonList = defineOperation({
+  name: 'GetPersonList',
+  summary: 'The persons matching the filter, oldest first; a page.',
+  fields: {
+    Name: 'string',
+    Email: 'string',
+    Zip: 'string',
+    CreatedFrom: 'dateTime',
+    CreatedTo: 'dateTime',
+    ChangedFrom: 'dateTime',
+    ChangedTo: 'dateTime',
+    ...PAGING_FIELDS,
+  },
+  notes: {
+    Name: 'part of the name or first name',
+    Email: 'part of the email address',
+    Zip: 'start of the postal code',
+    CreatedFrom: 'created on or after',
+    CreatedTo: 'created on or before',
+    ChangedFrom: 'last changed on or after',
+    ChangedTo: 'last changed on or before',
+    ...PAGING_NOTES,
+  },
+  result: PersonPage,
+  kind: 'page',
+  example: { Name: 'jans', Limit1: 1, Limit2: 20 },
+  call: ({ services, tenant }, request) =>
+    services.persons.listPersons(
+      tenant,
+      {
+        name: request.Name,
+        email: request.Email,
+        zip: request.Zip,
+        createdFrom: request.CreatedFrom,
+        createdTo: request.CreatedTo,
+        changedFrom: request.ChangedFrom,
+        changedTo: request.ChangedTo,
+      },
+      pageRequestOf(request),
+    ),
+});
+
+const checkPersonLogin = defineOperation({
+  name: 'CheckPersonLogin',
+  summary: 'The person with this email and password (Code 401 when either is wrong).',
+  fields: LOGIN_FIELDS,
+  notes: LOGIN_NOTES,
+  result: PersonRecord,
+  kind: 'object',
+  example: { Email: 'jan.peeters@example.be', Password: 'jan-secret' },
+  async call({ services, tenant, clientAddress }, request) {
+    const person = await services.persons.findByCredentials(tenant, request.Email, request.Password, clientAddress);
+    if (!person) throw new PersonLoginError();
+    return person;
+  },
+});
+
+const registerPerson = defineOperation({
+  name: 'RegisterPerson',
+  summary: 'Registers a person with a login (and a first demand when criteria are given); the new person.',
+  fields: {
+    AddressTitle: 'string',
+    LetterTitle: 'string',
+    Name: 'string',
+    FirstName: 'string',
+    PhoneNumber: 'string',
+    MobileNumber: 'string',
+    AddressA: 'string',
+    Zip: 'string',
+    City: 'string',
+    CountryID: 'int',
+    Email: 'string',
+    Password: 'string',
+    Ident: 'string',
+    LanguageID: 'int',
+    OfficeID: 'int',
+    Goal: 'int',
+    PriceFrom: 'decimal',
+    PriceTo: 'decimal',
+    MinRoom: 'int',
+    TypeIDs: intList,
+    Zips: stringList,
+    GeographicIDs: intList,
+    CityNames: stringList,
+    Comment: 'string',
+    MailAlert: 'boolean',
+  },
+  notes: {
+    AddressTitle: 'title code 1–9 or its text (e.g. "Mevrouw", "Mr")',
+    LetterTitle: 'title code 1–9 or its text',
+    Email: 'required; unique within the agency (409 when taken)',
+    Password: 'required',
+    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA',
+    Goal: 'demand: 0 sale, 1 rent, 2 take-over',
+    PriceFrom: 'demand: lowest price',
+    PriceTo: 'demand: highest price',
+    MinRoom: 'demand: minimum bedrooms',
+    TypeIDs: 'demand: property type ids',
+    Zips: 'demand: postal codes',
+    GeographicIDs: 'demand: zone ids',
+    CityNames: 'demand: city names',
+    Comment: 'demand: free text',
+    MailAlert: 'demand: mail new matches',
+  },
+  result: PersonRecord,
+  kind: 'object',
+  example: { Name: 'Peeters', FirstName: 'An', Email: 'an.peeters@example.com', Password: 'pa55word', Goal: 0, Zips: '1000,1050' },
+  call: ({ services, tenant }, request) =>
+    services.persons.registerPerson(tenant, {
+      addressTitle: request.AddressTitle,
+      letterTitle: request.LetterTitle,
+      name: request.Name,
+      firstName: request.FirstName,
+      phoneNumber: request.PhoneNumber,
+      mobileNumber: request.MobileNumber,
+      addressA: request.AddressA,
+      zip: request.Zip,
+      city: request.City,
+      countryId: request.CountryID,
+      email: required(request.Email, 'Email'),
+      password: required(request.Password, 'Password'),
+      ident: request.Ident,
+      languageId: request.LanguageID,
+      officeId: request.OfficeID,
+      demand: {
+        goal: request.Goal,
+        priceFrom: request.PriceFrom,
+        priceTo: request.PriceTo,
+        minRoom: request.MinRoom,
+        typeIds: request.TypeIDs,
+        zips: request.Zips,
+        geographicIds: request.GeographicIDs,
+        cityNames: request.CityNames,
+        comment: request.Comment,
+        mailAlert: request.MailAlert,
+      },
+    }),
+});
 
 const HISTORY_FILTER_FIELDS = {
   PropertyID: 'int',
@@ -54,6 +204,7 @@ function historyList(name: string, kind: HistoryKind, family: string): BaseOpera
     fields: { ...HISTORY_FILTER_FIELDS, ...PAGING_FIELDS },
     notes: { ...HISTORY_FILTER_NOTES, ...PAGING_NOTES },
     result: HistoryPage,
+    kind: 'page',
     example: { PropertyID: 1, DateFrom: '2025-01-01 00:00:00', Limit1: 1, Limit2: 20 },
     call: ({ services, tenant }, request) => services.history.list(tenant, kind, historyFilterOf(request), pageRequestOf(request)),
   });
@@ -65,6 +216,7 @@ const addServiceOwnWebsiteVisit = defineOperation({
   fields: { PropertyID: 'int', Source: 'string', VisitDate: 'dateTime' },
   notes: { PropertyID: 'the property visited', Source: 'the site or page the visit came from', VisitDate: 'when (default now)' },
   result: 'int',
+  kind: 'int',
   example: { PropertyID: 1, Source: 'https://www.example.com/listing/1' },
   call: ({ services, tenant, clientAddress }, request) =>
     services.history.addWebsiteVisit(tenant, {
@@ -81,6 +233,7 @@ const getVisitStatisticOfProperty = defineOperation({
   fields: { PropertyID: 'int', DateFrom: 'dateTime', DateTo: 'dateTime' },
   notes: { PropertyID: 'the property', DateFrom: 'on or after (inclusive; absent = open)', DateTo: 'on or before (inclusive; absent = open)' },
   result: VisitStatisticRecord,
+  kind: 'object',
   example: { PropertyID: 1, DateFrom: '2025-01-01', DateTo: '2025-12-31 23:59:59' },
   call: ({ services, tenant }, request) =>
     services.history.getVisitStatistics(tenant, required(request.PropertyID, 'PropertyID'), request.DateFrom, request.DateTo),
@@ -92,6 +245,7 @@ const getHistoriesType = defineOperation({
   fields: { LanguageID: 'int' },
   notes: { LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA' },
   result: listOf(HistoryTypeRecord, 'HistoryType'),
+  kind: 'list',
   example: { LanguageID: 3 },
   call: async ({ services }, request) => services.history.getHistoryTypes(request.LanguageID),
 });
@@ -102,6 +256,7 @@ const getHistorySummary = defineOperation({
   fields: HISTORY_FILTER_FIELDS,
   notes: HISTORY_FILTER_NOTES,
   result: HistorySummaryRecord,
+  kind: 'object',
   example: { PropertyID: 1 },
   call: ({ services, tenant }, request) => services.history.getHistorySummary(tenant, historyFilterOf(request)),
 });
@@ -112,6 +267,7 @@ const getAppointmentSummary = defineOperation({
   fields: HISTORY_FILTER_FIELDS,
   notes: HISTORY_FILTER_NOTES,
   result: AppointmentSummaryRecord,
+  kind: 'object',
   example: { PersonID: 1 },
   call: ({ services, tenant }, request) => services.history.getAppointmentSummary(tenant, historyFilterOf(request)),
 });
@@ -122,82 +278,17 @@ const getPersonSummary = defineOperation({
   fields: { PersonID: 'int' },
   notes: { PersonID: 'the person (404 when unknown)' },
   result: PersonSummaryRecord,
+  kind: 'object',
   example: { PersonID: 1 },
   call: ({ services, tenant }, request) => services.history.getPersonSummary(tenant, required(request.PersonID, 'PersonID')),
 });
 
-const contactOnMe = defineOperation({
-  name: 'ContactOnMe',
-  summary: 'A contact request: creates or merges the person by email, writes the history record and, with criteria, a demand.',
-  fields: {
-    PropertyID: 'int',
-    AddressTitle: 'string',
-    Name: 'string',
-    FirstName: 'string',
-    Email: 'string',
-    PhoneNumber: 'string',
-    MobileNumber: 'string',
-    AddressA: 'string',
-    HouseNumber: 'string',
-    Zip: 'string',
-    City: 'string',
-    LanguageID: 'int',
-    Message: 'string',
-    Goal: 'int',
-    PriceFrom: 'decimal',
-    PriceTo: 'decimal',
-    MinRoom: 'int',
-    TypeIDs: intList,
-    Zips: stringList,
-    GeographicIDs: intList,
-    CityNames: stringList,
-    MailAlert: 'boolean',
-  },
-  notes: {
-    PropertyID: 'the property asked about (optional; must be public)',
-    AddressTitle: 'title code 1–9 or its text (e.g. "Mevrouw", "Mr")',
-    Email: 'the person is found by it, or created; a name or an email is required',
-    AddressA: 'street (and house number)',
-    Message: 'the text of the request (history content)',
-    Goal: 'demand: 0 sale, 1 rent, 2 take-over',
-    TypeIDs: 'demand: property type ids',
-    Zips: 'demand: postal codes',
-    GeographicIDs: 'demand: zone ids',
-    CityNames: 'demand: city names',
-    MailAlert: 'demand: mail new matches',
-  },
-  result: ContactResultRecord,
-  example: { PropertyID: 1, Name: 'Janssens', FirstName: 'Piet', Email: 'piet@example.com', PhoneNumber: '+32 2 123 45 67', Message: 'Please call me.' },
-  call: ({ services, tenant }, request) =>
-    services.contact.contactOnMe(tenant, {
-      propertyId: request.PropertyID,
-      title: request.AddressTitle,
-      name: request.Name,
-      firstName: request.FirstName,
-      email: request.Email,
-      phone: request.PhoneNumber,
-      mobileNumber: request.MobileNumber,
-      street: request.AddressA,
-      houseNumber: request.HouseNumber,
-      cityPostCode: request.Zip,
-      cityName: request.City,
-      languageId: request.LanguageID,
-      content: request.Message,
-      demand: {
-        goal: request.Goal,
-        priceFrom: request.PriceFrom,
-        priceTo: request.PriceTo,
-        minRoom: request.MinRoom,
-        typeIds: request.TypeIDs,
-        zips: request.Zips,
-        geographicIds: request.GeographicIDs,
-        cityNames: request.CityNames,
-        mailAlert: request.MailAlert,
-      },
-    }),
-});
-
-export const HISTORY_OPERATIONS: readonly BaseOperation[] = [
+/** The owner group: persons and their logins, the history lists and statistics of an owner's properties. */
+export const OWNER_OPERATIONS: readonly BaseOperation[] = [
+  getPerson,
+  getPersonList,
+  checkPersonLogin,
+  registerPerson,
   addServiceOwnWebsiteVisit,
   historyList('GetAutomaticHistories', 'automatic', 'automatic'),
   historyList('GetCalendarHistories', 'calendar', 'calendar (appointment)'),
@@ -209,5 +300,4 @@ export const HISTORY_OPERATIONS: readonly BaseOperation[] = [
   getHistorySummary,
   getAppointmentSummary,
   getPersonSummary,
-  contactOnMe,
 ];
