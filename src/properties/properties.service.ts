@@ -9,7 +9,7 @@ import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import { DETAIL_FAMILY, listPictureFamily } from './pictures.js';
 import { filterKey, type PropertyFilter } from './property-filter.js';
 import { PropertyRecordLoader } from './property-loader.js';
-import { PropertyQuery } from './property-query.js';
+import { PropertyQuery, type CompiledFilter } from './property-query.js';
 import { PropertyReads } from './property-reads.js';
 import { PropertyOwner } from './properties.entities.js';
 import type { PropertyRecord } from './properties.records.js';
@@ -43,10 +43,12 @@ export function requestedOffice(officeId: number | null | undefined, field = 'Of
 }
 
 /**
- * Listing, counting and opening properties. Lists page the ids first on the listing indexes
- * (SELECT id … ORDER BY … LIMIT/OFFSET) and then load just those rows with their texts and
- * pictures in batch. Counts are cached per tenant and normalized filter for 30 seconds
- * (COUNT_CACHE_TTL_MS), so a count may lag a change by up to that long.
+ * Listing, counting and opening properties through prepared statements. Lists page the ids
+ * first on a covering listing index (SELECT id … ORDER BY … LIMIT/OFFSET, off the event loop)
+ * and then load just those rows with their texts and pictures in batch. Counts are cached per
+ * tenant and normalized filter for 30 seconds (COUNT_CACHE_TTL_MS); after that the last count is
+ * still served while one recount runs in the background (up to COUNT_STALE_LIMIT_MS), so a
+ * count may lag a change by that long.
  */
 @Injectable()
 export class PropertiesService {
@@ -63,11 +65,17 @@ export class PropertiesService {
     const languageId = requestedLanguage(options.languageId);
     const sort = parseSortOrder(options.sort);
     const range = rowWindow(page);
-    const idQuery = (await this.query.listed(tenant, filter)).select('p.id', 'id');
-    for (const key of sort) idQuery.addOrderBy(`p.${key.column}`, key.direction);
+    const compiled = await this.query.compile(filter);
     const [rows, total] = await Promise.all([
-      range.rows === 0 ? Promise.resolve([]) : idQuery.offset(range.offset).limit(range.rows).getRawMany<{ id: number | string }>(),
-      this.count(tenant, filter),
+      range.rows === 0
+        ? Promise.resolve([])
+        : this.scope.rows<{ id: number | string }>(
+            tenant,
+            `SELECT p.id FROM property p WHERE p.agency_id = ?${compiled.conditions} ${this.query.orderBy(sort)} LIMIT ? OFFSET ?`,
+            [...compiled.params, range.rows, range.offset],
+            'heavy',
+          ),
+      this.count(tenant, filter, compiled),
     ]);
     const items = await this.loader.load(
       tenant,
@@ -81,10 +89,11 @@ export class PropertiesService {
     return pageFrom(range, total, items);
   }
 
-  /** The number of listed properties matching the filter (cached for 30 seconds). */
-  count(tenant: Tenant, filter: PropertyFilter): Promise<number> {
+  /** The number of listed properties matching the filter (see the class comment for caching). */
+  count(tenant: Tenant, filter: PropertyFilter, compiled?: CompiledFilter): Promise<number> {
     return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, async () => {
-      const row = await (await this.query.listed(tenant, filter)).select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
+      const { conditions, params } = compiled ?? (await this.query.compile(filter));
+      const [row] = await this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n FROM property p WHERE p.agency_id = ?${conditions}`, params, 'heavy');
       return Number(row?.n ?? 0);
     });
   }

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SelectQueryBuilder } from 'typeorm';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { PROPERTY_STATUS } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
+import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { ReferenceCache, withDescendants } from '../reference/reference-cache.js';
 import type { PropertyFilter } from './property-filter.js';
 import { Property } from './properties.entities.js';
+import type { SortKey } from './sort-order.js';
 
 /** Public listings show active properties only. */
 export const LISTED_STATUSES: readonly number[] = [PROPERTY_STATUS.Active];
@@ -19,63 +21,83 @@ export const LISTED_WITH_REFERENCES: readonly number[] = [
 /** A single property can be opened when active, sold, rented or a reference (not prospective, cancelled, inactive). */
 export const VIEWABLE_STATUSES = LISTED_WITH_REFERENCES;
 
+/** A listing filter compiled to SQL conditions over `property p`, to follow `p.agency_id = ?`. */
+export interface CompiledFilter {
+  /** ` AND …` conditions with `?` placeholders. */
+  readonly conditions: string;
+  readonly params: readonly SqlValue[];
+}
+
+function placeholders(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
 /**
- * Builds the tenant's property queries. Every condition matches a column of the listing
- * indexes (agency, status, then goal/price, zip, type, zone or created date), so filtering and
- * counting walk an index rather than the table.
+ * The one place where listing filters become SQL (counts and list pages share it; new filters
+ * slot in here). Every condition matches a column of the listing indexes (agency, status, then
+ * goal/price/bedrooms, zip, type, zone, city or created date), so filtering and counting walk an
+ * index rather than the table. City names are compared without regard to case: SQLite compares
+ * `LOWER(p.city)` (indexed as that expression), MySQL/MariaDB compare `p.city` in its
+ * case-insensitive collation.
  */
 @Injectable()
 export class PropertyQuery {
+  private readonly cityExpression: string;
+  private readonly columnOf: ReadonlyMap<string, string>;
+
   constructor(
+    @Inject(DataSource) dataSource: DataSource,
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
-  ) {}
+  ) {
+    this.cityExpression = dataSource.options.type === 'better-sqlite3' ? 'LOWER(p.city)' : 'p.city';
+    this.columnOf = new Map(dataSource.getMetadata(Property).columns.map((column) => [column.propertyName, column.databaseName]));
+  }
 
-  /** The tenant's viewable properties (GetProperty and friends). */
+  /** The tenant's viewable properties (selected lists, construction units). */
   viewable(tenant: Tenant): SelectQueryBuilder<Property> {
     return this.scope.select(tenant, Property, 'p').andWhere('p.status IN (:...viewable)', { viewable: [...VIEWABLE_STATUSES] });
   }
 
-  /** The tenant's listed properties matching the filter. Types and zones include their sub-types and sub-zones. */
-  async listed(tenant: Tenant, filter: PropertyFilter): Promise<SelectQueryBuilder<Property>> {
-    const query = this.scope.select(tenant, Property, 'p');
+  /** The filter's conditions. Types and zones include their sub-types and sub-zones; city names all their spellings. */
+  async compile(filter: PropertyFilter): Promise<CompiledFilter> {
+    let conditions = '';
+    const params: SqlValue[] = [];
+    const add = (condition: string, ...values: readonly SqlValue[]) => {
+      conditions += ` AND ${condition}`;
+      params.push(...values);
+    };
     const statuses = filter.includeReferences ? LISTED_WITH_REFERENCES : LISTED_STATUSES;
-    if (statuses.length === 1) query.andWhere('p.status = :status', { status: statuses[0] });
-    else query.andWhere('p.status IN (:...statuses)', { statuses: [...statuses] });
-    if (filter.goal !== null) query.andWhere('p.goal = :goal', { goal: filter.goal });
-    if (filter.priceFrom !== null) query.andWhere('p.price >= :priceFrom', { priceFrom: filter.priceFrom });
-    if (filter.priceTo !== null) query.andWhere('p.price <= :priceTo', { priceTo: filter.priceTo });
-    if (filter.minBedrooms !== null) query.andWhere('p.bedrooms >= :minBedrooms', { minBedrooms: filter.minBedrooms });
-    this.bedrooms(query, filter.bedrooms);
-    if (filter.postalCodes.length > 0) query.andWhere('p.zip IN (:...zips)', { zips: [...filter.postalCodes] });
+    if (statuses.length === 1) add('p.status = ?', statuses[0]!);
+    else add(`p.status IN (${placeholders(statuses)})`, ...statuses);
+    if (filter.goal !== null) add('p.goal = ?', filter.goal);
+    if (filter.priceFrom !== null) add('p.price >= ?', filter.priceFrom);
+    if (filter.priceTo !== null) add('p.price <= ?', filter.priceTo);
+    if (filter.minBedrooms !== null) add('p.bedrooms >= ?', filter.minBedrooms);
+    const { exact, atLeast } = filter.bedrooms;
+    if (exact.length > 0 && atLeast !== null) add(`(p.bedrooms IN (${placeholders(exact)}) OR p.bedrooms >= ?)`, ...exact, atLeast);
+    else if (exact.length > 0) add(`p.bedrooms IN (${placeholders(exact)})`, ...exact);
+    else if (atLeast !== null) add('p.bedrooms >= ?', atLeast);
+    if (filter.postalCodes.length > 0) add(`p.zip IN (${placeholders(filter.postalCodes)})`, ...filter.postalCodes);
     if (filter.cityNames.length > 0) {
       const variants = await this.reference.cityNameVariants();
       const cityNames = [...new Set(filter.cityNames.flatMap((name) => variants.get(name) ?? [name]))].sort();
-      query.andWhere('LOWER(p.city) IN (:...cityNames)', { cityNames });
+      add(`${this.cityExpression} IN (${placeholders(cityNames)})`, ...cityNames);
     }
-    if (filter.idents.length > 0) query.andWhere('p.ident IN (:...idents)', { idents: [...filter.idents] });
+    if (filter.idents.length > 0) add(`p.ident IN (${placeholders(filter.idents)})`, ...filter.idents);
     if (filter.typeIds.length > 0) {
       const typeIds = withDescendants(filter.typeIds, await this.reference.propertyTypes());
-      query.andWhere('p.typeId IN (:...typeIds)', { typeIds });
+      add(`p.type_id IN (${placeholders(typeIds)})`, ...typeIds);
     }
     if (filter.zoneIds.length > 0) {
       const zoneIds = withDescendants(filter.zoneIds, await this.reference.zones());
-      query.andWhere('p.zoneId IN (:...zoneIds)', { zoneIds });
+      add(`p.zone_id IN (${placeholders(zoneIds)})`, ...zoneIds);
     }
-    return query;
+    return { conditions, params };
   }
 
-  private bedrooms(query: SelectQueryBuilder<Property>, bedrooms: PropertyFilter['bedrooms']): void {
-    const { exact, atLeast } = bedrooms;
-    if (exact.length > 0 && atLeast !== null) {
-      query.andWhere('(p.bedrooms IN (:...exactBedrooms) OR p.bedrooms >= :atLeastBedrooms)', {
-        exactBedrooms: [...exact],
-        atLeastBedrooms: atLeast,
-      });
-    } else if (exact.length > 0) {
-      query.andWhere('p.bedrooms IN (:...exactBedrooms)', { exactBedrooms: [...exact] });
-    } else if (atLeast !== null) {
-      query.andWhere('p.bedrooms >= :atLeastBedrooms', { atLeastBedrooms: atLeast });
-    }
+  /** `ORDER BY …` for sort keys (entity attributes) in column names. */
+  orderBy(sort: readonly SortKey[]): string {
+    return `ORDER BY ${sort.map((key) => `p.${this.columnOf.get(key.column) ?? 'id'} ${key.direction}`).join(', ')}`;
   }
 }
