@@ -6,7 +6,7 @@ import type { TestingModule } from '@nestjs/testing';
 import type { DataSource } from 'typeorm';
 import type { Tenant } from '../../src/common/tenant.js';
 import { openDatabase } from '../../src/database/data-source.js';
-import { SqlStatements, sqlStatementsFor } from '../../src/database/sql-statements.js';
+import { sqlStatementsFor, type SqlStatements } from '../../src/database/sql-statements.js';
 import { TenantScope } from '../../src/database/tenant-scope.js';
 import { Property, PropertyPicture, PropertyText } from '../../src/properties/properties.entities.js';
 import { PropertiesModule } from '../../src/properties/properties.module.js';
