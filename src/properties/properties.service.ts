@@ -9,6 +9,7 @@ import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import { DETAIL_FAMILY, listPictureFamily } from './pictures.js';
 import { filterKey, type PropertyFilter } from './property-filter.js';
 import { PropertyRecordLoader } from './property-loader.js';
+import { PageSeeker } from './page-seeker.js';
 import { PropertyQuery, type CompiledFilter } from './property-query.js';
 import { PropertyReads } from './property-reads.js';
 import { PropertyOwner } from './properties.entities.js';
@@ -44,8 +45,8 @@ export function requestedOffice(officeId: number | null | undefined, field = 'Of
 
 /**
  * Listing, counting and opening properties through prepared statements. Lists page the ids
- * first on a covering listing index (SELECT id … ORDER BY … LIMIT/OFFSET, off the event loop)
- * and then load just those rows with their texts and pictures in batch. Counts are cached per
+ * first on a covering listing index (off the event loop; deep pages from an anchor, see
+ * PageSeeker) and then load just those rows with their texts and pictures in batch. Counts are cached per
  * tenant and normalized filter for 30 seconds (COUNT_CACHE_TTL_MS); after that the last count is
  * still served while one recount runs in the background (up to COUNT_STALE_LIMIT_MS), so a
  * count may lag a change by that long.
@@ -59,6 +60,7 @@ export class PropertiesService {
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
     @Inject(PropertyRecordLoader) private readonly loader: PropertyRecordLoader,
     @Inject(PropertyReads) private readonly reads: PropertyReads,
+    @Inject(PageSeeker) private readonly pages: PageSeeker,
   ) {}
 
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
@@ -66,20 +68,13 @@ export class PropertiesService {
     const sort = parseSortOrder(options.sort);
     const range = rowWindow(page);
     const compiled = await this.query.compile(filter);
-    const [rows, total] = await Promise.all([
-      range.rows === 0
-        ? Promise.resolve([])
-        : this.scope.rows<{ id: number | string }>(
-            tenant,
-            `SELECT p.id FROM property p WHERE p.agency_id = ?${compiled.conditions} ${this.query.orderBy(sort)} LIMIT ? OFFSET ?`,
-            [...compiled.params, range.rows, range.offset],
-            'heavy',
-          ),
+    const [ids, total] = await Promise.all([
+      this.pages.pageIds(tenant, { key: filterKey(filter), compiled }, sort, range),
       this.count(tenant, filter, compiled),
     ]);
     const items = await this.loader.load(
       tenant,
-      rows.map((row) => Number(row.id)),
+      ids,
       {
         languageId,
         richText: options.richText ?? true,

@@ -44,6 +44,7 @@ function placeholders(values: readonly unknown[]): string {
 export class PropertyQuery {
   private readonly cityExpression: string;
   private readonly columnOf: ReadonlyMap<string, string>;
+  private readonly notNull: ReadonlySet<string>;
 
   constructor(
     @Inject(DataSource) dataSource: DataSource,
@@ -51,7 +52,9 @@ export class PropertyQuery {
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
   ) {
     this.cityExpression = dataSource.options.type === 'better-sqlite3' ? 'LOWER(p.city)' : 'p.city';
-    this.columnOf = new Map(dataSource.getMetadata(Property).columns.map((column) => [column.propertyName, column.databaseName]));
+    const columns = dataSource.getMetadata(Property).columns;
+    this.columnOf = new Map(columns.map((column) => [column.propertyName, column.databaseName]));
+    this.notNull = new Set(columns.filter((column) => !column.isNullable).map((column) => column.propertyName));
   }
 
   /** The tenant's viewable properties (selected lists, construction units). */
@@ -98,6 +101,18 @@ export class PropertyQuery {
 
   /** `ORDER BY …` for sort keys (entity attributes) in column names. */
   orderBy(sort: readonly SortKey[]): string {
-    return `ORDER BY ${sort.map((key) => `p.${this.columnOf.get(key.column) ?? 'id'} ${key.direction}`).join(', ')}`;
+    return `ORDER BY ${this.sortColumns(sort)
+      .map((key) => `${key.column} ${key.direction}`)
+      .join(', ')}`;
+  }
+
+  /** The sort keys as qualified column names (`p.created_at`). */
+  sortColumns(sort: readonly SortKey[]): { column: string; direction: SortKey['direction'] }[] {
+    return sort.map((key) => ({ column: `p.${this.columnOf.get(key.column) ?? 'id'}`, direction: key.direction }));
+  }
+
+  /** True when no sort key can be NULL, so a position in that order can be sought by its key values. */
+  seekable(sort: readonly SortKey[]): boolean {
+    return sort.every((key) => this.notNull.has(key.column));
   }
 }
