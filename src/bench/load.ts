@@ -71,6 +71,36 @@ function send(baseUrl: URL, agent: Agent, prepared: PreparedRequest, expectStatu
   });
 }
 
+interface Drive {
+  readonly latencies: number[];
+  errors: number;
+  seconds: number;
+  responseBytes: number;
+}
+
+async function drive(baseUrl: string, pool: RequestPool, options: { connections: number; seconds: number; expectStatus?: number }, into: Drive): Promise<void> {
+  const url = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const prepared = pool.map(prepare);
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const next = prepared[prepared.length === 1 ? 0 : Math.floor(Math.random() * prepared.length)]!;
+      const outcome = await send(url, agent, next, options.expectStatus ?? 200);
+      if (outcome.ok) {
+        into.latencies.push(outcome.ms);
+        into.responseBytes = outcome.bytes;
+      } else into.errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, loop));
+  agent.destroy();
+  into.seconds += (performance.now() - started) / 1000;
+}
+
+const newDrive = (): Drive => ({ latencies: [], errors: 0, seconds: 0, responseBytes: 0 });
+
 /**
  * A closed-loop load generator over keep-alive connections: `connections` loops each send a
  * request (drawn at random from the pool), wait for the whole response, and send the next, for
@@ -81,27 +111,26 @@ export async function runLoad(
   pool: RequestPool,
   options: { connections: number; seconds: number; expectStatus?: number },
 ): Promise<LoadResult> {
-  const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-  const prepared = pool.map(prepare);
-  const latencies: number[] = [];
-  let errors = 0;
-  let responseBytes = 0;
-  const started = performance.now();
-  const deadline = started + options.seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < deadline) {
-      const next = prepared[prepared.length === 1 ? 0 : Math.floor(Math.random() * prepared.length)]!;
-      const outcome = await send(url, agent, next, options.expectStatus ?? 200);
-      if (outcome.ok) {
-        latencies.push(outcome.ms);
-        responseBytes = outcome.bytes;
-      } else errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: options.connections }, loop));
-  agent.destroy();
-  return summarize(latencies, errors, (performance.now() - started) / 1000, responseBytes);
+  const result = newDrive();
+  await drive(baseUrl, pool, options, result);
+  return summarize(result.latencies, result.errors, result.seconds, result.responseBytes);
+}
+
+/**
+ * Several targets measured in turns: `slices` rounds in which each target gets seconds/slices
+ * of load in turn, so a change in the machine's background load during the run weighs on
+ * every target alike (the ratios stay comparable on a shared machine).
+ */
+export async function runInterleaved(
+  targets: readonly { baseUrl: string; pool: RequestPool }[],
+  options: { connections: number; seconds: number; slices: number },
+): Promise<LoadResult[]> {
+  const results = targets.map(newDrive);
+  const slice = { connections: options.connections, seconds: options.seconds / options.slices };
+  for (let round = 0; round < options.slices; round++) {
+    for (const [i, target] of targets.entries()) await drive(target.baseUrl, target.pool, slice, results[i]!);
+  }
+  return results.map((result) => summarize(result.latencies, result.errors, result.seconds, result.responseBytes));
 }
 
 /**

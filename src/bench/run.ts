@@ -2,7 +2,8 @@
  * Load benchmark of the main operations against two references measured in the same run:
  * node-soap answering the same operation with a canned result of the same size, and a bare
  * `node:http` server answering our exact bytes. Each server runs in its own child process (the
- * load generator does not share their event loops). Prints req/s, p50/p99 and the ratio to
+ * load generator does not share their event loops); the three are loaded in alternating turns
+ * so that background load on a shared machine weighs on all of them alike. Prints req/s, p50/p99 and the ratio to
  * node-soap per scenario, then the latency of uncached work (counts with a new filter each call,
  * deep pages) one call at a time, the service's peak memory and longest event-loop stall, and
  * writes everything to bench-results/<timestamp>.json.
@@ -19,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CITIES } from '../database/seed/cities.js';
-import { fetchBody, runLoad, runSequential, type LoadRequest, type LoadResult, type RequestPool } from './load.js';
+import { fetchBody, runInterleaved, runLoad, runSequential, type LoadRequest, type LoadResult, type RequestPool } from './load.js';
 import type { CannedScenario, ReferenceSetup } from './reference-servers.js';
 import type { ProbeReport } from './service-probe.js';
 
@@ -41,6 +42,8 @@ const quick = args.quick;
 const seconds = Number(args.seconds ?? (quick ? 2 : 5));
 const warmupSeconds = quick ? 0.5 : 1;
 const sequentialCalls = quick ? 8 : 25;
+/** Each scenario's seconds are given to ours, node-soap and bare in this many alternating turns. */
+const slices = quick ? 2 : 5;
 const connections = Number(args.connections);
 const highConnections = Number(args['high-connections']);
 const port = Number(args.port);
@@ -259,16 +262,17 @@ try {
   for (const scenario of load) {
     const options = { connections: scenario.connections ?? connections, seconds };
     const warm = { connections: options.connections, seconds: warmupSeconds };
-    await runLoad(target.ours, scenario.pool, warm);
-    await probe(service);
-    const ours = await runLoad(target.ours, scenario.pool, options);
-    const server = await probe(service);
     const soapRequest = soap11(scenario.soapOperation, scenario.soapArguments, `/soap/${scenario.id}`);
-    await runLoad(target.soap, [soapRequest], warm);
-    const nodeSoap = await runLoad(target.soap, [soapRequest], options);
     const bareRequest = { ...scenario.pool[0]!, path: `/bare/${scenario.id}` };
-    await runLoad(target.bare, [bareRequest], warm);
-    const bare = await runLoad(target.bare, [bareRequest], options);
+    const targets = [
+      { baseUrl: target.ours, pool: scenario.pool },
+      { baseUrl: target.soap, pool: [soapRequest] },
+      { baseUrl: target.bare, pool: [bareRequest] },
+    ];
+    for (const { baseUrl, pool } of targets) await runLoad(baseUrl, pool, warm);
+    await probe(service);
+    const [ours, nodeSoap, bare] = (await runInterleaved(targets, { ...options, slices })) as [LoadResult, LoadResult, LoadResult];
+    const server = await probe(service);
     const ratio = Math.round((ours.requestsPerSecond / Math.max(1, nodeSoap.requestsPerSecond)) * 100) / 100;
     loadResults.push({ id: scenario.id, name: scenario.name, connections: options.connections, ours, nodeSoap, bare, ratioToNodeSoap: ratio, server });
     console.log(
