@@ -4,7 +4,7 @@ import type { Tenant } from '../common/tenant.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { COUNT_CACHE_TTL_MS, TtlCache } from './count-cache.js';
-import { PropertyQuery, type CompiledFilter } from './property-query.js';
+import { PropertyQuery, shuffledOrder, type CompiledFilter } from './property-query.js';
 import type { SortKey } from './sort-order.js';
 
 /** Pages starting at least this deep are sought from an anchor rather than by OFFSET from the start. */
@@ -37,13 +37,18 @@ export class PageSeeker {
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
   ) {}
 
-  async pageIds(tenant: Tenant, filter: { key: string; compiled: CompiledFilter }, sort: readonly SortKey[], range: RowWindow): Promise<number[]> {
+  /**
+   * The ids of the page in the sort order, or in the seeded shuffled order when `shuffle` is
+   * given (UseRandom). A filter without a cache key (one read back at once, like a person's
+   * selected list) is always read by OFFSET.
+   */
+  async pageIds(tenant: Tenant, filter: { key: string | null; compiled: CompiledFilter }, sort: readonly SortKey[], range: RowWindow, shuffle: number | null = null): Promise<number[]> {
     if (range.rows === 0) return [];
     const { conditions, params } = filter.compiled;
     const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
-    const orderBy = this.query.orderBy(sort);
+    const orderBy = shuffle === null ? this.query.orderBy(sort) : shuffledOrder(shuffle);
     let anchor: Anchor | undefined;
-    if (range.offset >= DEEP_PAGE_OFFSET && this.query.seekable(sort)) {
+    if (filter.key !== null && shuffle === null && range.offset >= DEEP_PAGE_OFFSET && this.query.seekable(sort)) {
       const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${orderBy}`, () => this.anchorsOf(tenant, from, params, sort));
       anchor = anchors.findLast((candidate) => candidate.position <= range.offset);
     }

@@ -20,7 +20,11 @@ export interface SearchOptions {
   /** LanguageID: 1 NL … 6 CA; 0 = texts in their original language, names in English. */
   readonly languageId: number;
   /** SORTORDER (see sort-order.ts); null or empty = newest first. */
-  readonly sort: string | null;
+  readonly sort: string | readonly string[] | null;
+  /** The request field the sort came in, for errors (default SORTORDER). */
+  readonly sortField?: string;
+  /** A seed: the rows in a shuffled order that is the same for the same seed (replaces the sort). */
+  readonly shuffle?: number | null;
   /** PictureSizeMaxWidth/Height: choose the family of MainPicture (0 = no bound). */
   readonly pictureMaxWidth: number;
   readonly pictureMaxHeight: number;
@@ -65,11 +69,11 @@ export class PropertiesService {
 
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
     const languageId = requestedLanguage(options.languageId);
-    const sort = parseSortOrder(options.sort);
+    const sort = parseSortOrder(options.sort, options.sortField);
     const range = rowWindow(page);
-    const compiled = await this.query.compile(filter);
+    const compiled = await this.query.compile(tenant, filter);
     const [ids, total] = await Promise.all([
-      this.pages.pageIds(tenant, { key: filterKey(filter), compiled }, sort, range),
+      this.pages.pageIds(tenant, { key: filter.selectedByPersonId === null ? filterKey(filter) : null, compiled }, sort, range, options.shuffle ?? null),
       this.count(tenant, filter, compiled),
     ]);
     const items = await this.loader.load(
@@ -84,13 +88,19 @@ export class PropertiesService {
     return pageFrom(range, total, items);
   }
 
-  /** The number of listed properties matching the filter (see the class comment for caching). */
+  /**
+   * The number of listed properties matching the filter (see the class comment for caching); a
+   * filter on a person's selected list (which the person changes and reads back at once) is
+   * counted afresh.
+   */
   count(tenant: Tenant, filter: PropertyFilter, compiled?: CompiledFilter): Promise<number> {
-    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, async () => {
-      const { conditions, params } = compiled ?? (await this.query.compile(filter));
+    const countNow = async () => {
+      const { conditions, params } = compiled ?? (await this.query.compile(tenant, filter));
       const [row] = await this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n FROM property p WHERE p.agency_id = ?${conditions}`, params, 'heavy');
       return Number(row?.n ?? 0);
-    });
+    };
+    if (filter.selectedByPersonId !== null) return countNow();
+    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, countNow);
   }
 
   /** One count per filter, in the same order (GetCountProperties2). */

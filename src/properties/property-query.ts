@@ -5,7 +5,7 @@ import type { Tenant } from '../common/tenant.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { ReferenceCache, withDescendants } from '../reference/reference-cache.js';
-import type { PropertyFilter } from './property-filter.js';
+import type { IdSelection, PropertyFeature, PropertyFilter } from './property-filter.js';
 import { Property } from './properties.entities.js';
 import type { SortKey } from './sort-order.js';
 
@@ -30,6 +30,38 @@ export interface CompiledFilter {
 
 function placeholders(values: readonly unknown[]): string {
   return values.map(() => '?').join(', ');
+}
+
+const KM_PER_DEGREE = 111.195;
+
+const FEATURE_CONDITIONS: Readonly<Record<PropertyFeature, string>> = {
+  garden: 'p.has_garden = 1',
+  furnished: 'p.has_furnished = 1',
+  attic: 'p.has_attic = 1',
+  lift: 'p.has_lift = 1',
+  cellar: 'p.has_cellar = 1',
+  garage: 'p.garages > 0',
+  parking: 'p.parkings > 0',
+  terrace: 'p.surface_terrace > 0',
+};
+
+/** User text for LIKE: its wildcards % and _ are dropped (an escape character is not portable between the engines). */
+function likeEscaped(text: string): string {
+  return text.replace(/[%_]/g, '');
+}
+
+/** A time as both engines store and compare it: `YYYY-MM-DD HH:mm:ss.SSS` in UTC. */
+function sqlTime(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+/**
+ * A seeded pseudo-random order (UseRandom) with the same integer arithmetic on every engine: the
+ * product of two seeded linear hashes of the id (each below 2^48 for ids below 2^31), ties by id.
+ */
+export function shuffledOrder(seed: number): string {
+  const s = Math.abs(Math.trunc(seed)) % 4096;
+  return `ORDER BY (((p.id * ${40_503 + s * 7} + ${s}) % 10007) * ((p.id * 65537 + ${s * 31}) % 10009)) % 1000003 ASC, p.id ASC`;
 }
 
 /**
@@ -62,21 +94,45 @@ export class PropertyQuery {
     return this.scope.select(tenant, Property, 'p').andWhere('p.status IN (:...viewable)', { viewable: [...VIEWABLE_STATUSES] });
   }
 
-  /** The filter's conditions. Types and zones include their sub-types and sub-zones; city names all their spellings. */
-  async compile(filter: PropertyFilter): Promise<CompiledFilter> {
+  /**
+   * The filter's conditions. Types and zones include their sub-types and sub-zones; city names
+   * all their spellings. Conditions through other agency-owned tables (owners, selected lists,
+   * projects) carry the tenant's agency themselves.
+   */
+  async compile(tenant: Tenant, filter: PropertyFilter): Promise<CompiledFilter> {
     let conditions = '';
     const params: SqlValue[] = [];
     const add = (condition: string, ...values: readonly SqlValue[]) => {
       conditions += ` AND ${condition}`;
       params.push(...values);
     };
-    const statuses = filter.includeReferences ? LISTED_WITH_REFERENCES : LISTED_STATUSES;
+    const selection = (column: string, chosen: IdSelection) => {
+      if (chosen.ids.length === 0) return;
+      if (chosen.exclude) add(`(${column} IS NULL OR ${column} NOT IN (${placeholders(chosen.ids)}))`, ...chosen.ids);
+      else add(`${column} IN (${placeholders(chosen.ids)})`, ...chosen.ids);
+    };
+    const statuses = filter.statuses.length > 0 ? filter.statuses : filter.includeReferences ? LISTED_WITH_REFERENCES : LISTED_STATUSES;
     if (statuses.length === 1) add('p.status = ?', statuses[0]!);
     else add(`p.status IN (${placeholders(statuses)})`, ...statuses);
     if (filter.goal !== null) add('p.goal = ?', filter.goal);
-    if (filter.priceFrom !== null) add('p.price >= ?', filter.priceFrom);
-    if (filter.priceTo !== null) add('p.price <= ?', filter.priceTo);
+    const bounds: string[] = [];
+    const boundValues: number[] = [];
+    if (filter.priceFrom !== null) {
+      bounds.push('p.price >= ?');
+      boundValues.push(filter.priceFrom);
+    }
+    if (filter.priceTo !== null) {
+      bounds.push('p.price <= ?');
+      boundValues.push(filter.priceTo);
+    }
+    if (bounds.length > 0) {
+      // With includePriceZero a property without a price (null or 0) matches the bounds too.
+      add(filter.includePriceZero ? `((${bounds.join(' AND ')}) OR p.price IS NULL OR p.price = 0)` : bounds.join(' AND '), ...boundValues);
+    }
     if (filter.minBedrooms !== null) add('p.bedrooms >= ?', filter.minBedrooms);
+    if (filter.maxBedrooms !== null) add('p.bedrooms <= ?', filter.maxBedrooms);
+    if (filter.minBathrooms !== null) add('p.bathrooms >= ?', filter.minBathrooms);
+    if (filter.maxBathrooms !== null) add('p.bathrooms <= ?', filter.maxBathrooms);
     const { exact, atLeast } = filter.bedrooms;
     if (exact.length > 0 && atLeast !== null) add(`(p.bedrooms IN (${placeholders(exact)}) OR p.bedrooms >= ?)`, ...exact, atLeast);
     else if (exact.length > 0) add(`p.bedrooms IN (${placeholders(exact)})`, ...exact);
@@ -95,6 +151,63 @@ export class PropertyQuery {
     if (filter.zoneIds.length > 0) {
       const zoneIds = withDescendants(filter.zoneIds, await this.reference.zones());
       add(`p.zone_id IN (${placeholders(zoneIds)})`, ...zoneIds);
+    }
+    if (filter.mainTypeIds.length > 0) {
+      const mainTypeIds = withDescendants(filter.mainTypeIds, await this.reference.propertyTypes());
+      add(`p.type_id IN (${placeholders(mainTypeIds)})`, ...mainTypeIds);
+    }
+    // The v1.2 client filters on the property's own columns (property-filter.ts).
+    if (filter.ids.length > 0) add(`p.id IN (${placeholders(filter.ids)})`, ...filter.ids);
+    if (filter.webIds.length > 0) add(`p.web_id IN (${placeholders(filter.webIds)})`, ...filter.webIds);
+    if (filter.marqueeIds.length > 0) add(`p.marquee IN (${placeholders(filter.marqueeIds)})`, ...filter.marqueeIds);
+    if (filter.excludedMarquees.length > 0) add(`p.marquee NOT IN (${placeholders(filter.excludedMarquees)})`, ...filter.excludedMarquees);
+    if (filter.withoutMarquee) add('p.marquee = 0');
+    selection('p.country_id', filter.countries);
+    selection('p.condition_id', filter.conditions);
+    if (filter.siteId !== null) add('p.site_id = ?', filter.siteId);
+    if (filter.excludedSiteIds.length > 0) add(`(p.site_id IS NULL OR p.site_id NOT IN (${placeholders(filter.excludedSiteIds)}))`, ...filter.excludedSiteIds);
+    if (filter.officeId !== null) add('p.office_id = ?', filter.officeId);
+    if (filter.projectId !== null) add('p.project_id = ?', filter.projectId);
+    if (filter.buildingId !== null) add('p.building_id = ?', filter.buildingId);
+    if (filter.construction) add('p.project_id IS NOT NULL');
+    if (filter.office) add('p.is_office = 1');
+    if (filter.minSurface !== null) add('p.surface_total >= ?', filter.minSurface);
+    if (filter.maxSurface !== null) add('p.surface_total <= ?', filter.maxSurface);
+    if (filter.minLivingSurface !== null) add('p.surface_living >= ?', filter.minLivingSurface);
+    for (const feature of filter.features) add(FEATURE_CONDITIONS[feature]);
+    if (filter.changedSince !== null) add('p.last_changed_at >= ?', sqlTime(filter.changedSince));
+    if (filter.keyword !== null) {
+      const keyword = `%${likeEscaped(filter.keyword)}%`;
+      add('(LOWER(p.ident) LIKE ? OR LOWER(p.street) LIKE ? OR LOWER(p.city) LIKE ? OR LOWER(p.zip) LIKE ?)', keyword, keyword, keyword, keyword);
+    }
+    if (filter.streetName !== null) add('LOWER(p.street) LIKE ?', `%${likeEscaped(filter.streetName)}%`);
+    if (filter.houseNumber !== null) add('LOWER(p.house_number) = ?', filter.houseNumber);
+    if (filter.near !== null) {
+      // Equirectangular distance in km: fine at the scale of a search radius.
+      const { longitude, latitude, radiusKm } = filter.near;
+      const kmLongitude = KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
+      add('p.latitude IS NOT NULL AND p.longitude IS NOT NULL');
+      add(
+        '((p.longitude - ?) * ?) * ((p.longitude - ?) * ?) + ((p.latitude - ?) * ?) * ((p.latitude - ?) * ?) <= ?',
+        longitude, kmLongitude, longitude, kmLongitude, latitude, KM_PER_DEGREE, latitude, KM_PER_DEGREE, radiusKm * radiusKm,
+      );
+    }
+    // Filters through other agency-owned tables: owners, selected lists and the unit's project.
+    if (filter.ownerId !== null) {
+      add('p.id IN (SELECT o.property_id FROM property_owner o WHERE o.agency_id = ? AND o.person_id = ?)', tenant.agencyId, filter.ownerId);
+    }
+    if (filter.selectedByPersonId !== null) {
+      add('p.id IN (SELECT s.property_id FROM selected_property s WHERE s.agency_id = ? AND s.person_id = ?)', tenant.agencyId, filter.selectedByPersonId);
+    }
+    if (filter.projectStatuses.length > 0 || filter.projectPublishedOnInternet) {
+      let projects = 'SELECT j.id FROM project j WHERE j.agency_id = ?';
+      const projectParams: SqlValue[] = [tenant.agencyId];
+      if (filter.projectStatuses.length > 0) {
+        projects += ` AND j.status IN (${placeholders(filter.projectStatuses)})`;
+        projectParams.push(...filter.projectStatuses);
+      }
+      if (filter.projectPublishedOnInternet) projects += ' AND j.publish_internet = 1';
+      add(`p.project_id IN (${projects})`, ...projectParams);
     }
     return { conditions, params };
   }

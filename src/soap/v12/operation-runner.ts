@@ -63,5 +63,7 @@ export class OperationRunner {
 
 /** The JSON text of a result (`{"Code":…,"Message":…,"Success":…,"Value":…}`), Value encoded by its schema. */
 export function resultJson(operation: WireOperation, result: OperationResult): string {
-  return JSON.stringify(toJsonValue(resultSchemaOf(operation.base.result, result), result));
+  const json = toJsonValue(resultSchemaOf(operation.base.result, result), result) as Record<string, unknown>;
+  // A refusal carries no value, whatever the operation's result type (a list would encode as []).
+  return JSON.stringify(result.Success ? json : { ...json, Value: null });
 }

@@ -35,3 +35,7 @@ export class PersonLoginError extends UnauthenticatedError {
 
 export const LOGIN_FIELDS = { Email: 'string', Password: 'string' } as const;
 export const LOGIN_NOTES = { Email: "the person's email address", Password: "the person's password" } as const;
+export const LOGIN_IGNORED = {
+  FaceBookID: 'no Facebook logins; Email and Password are required',
+  IsProprietors: 'every person with a password can log in, owner or not',
+} as const;
