@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * The administration CLI (`npm run cli -- <command>`): agencies, customer accounts, and the
  * JSON export/import of an agency. Runs without Nest: opens the database and uses the plain
