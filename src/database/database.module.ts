@@ -1,31 +1,14 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { openDatabase } from './data-source.js';
-import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS, loadDemoData } from './seed/demo-data.js';
-import { ensureReferenceData } from './seed/reference-data.js';
+import { prepareStartData } from './seed/start-data.js';
 import { TenantScope } from './tenant-scope.js';
 
-/**
- * Opens the database, adds any missing shared reference data (countries, web channels, property
- * types, zones, cities: idempotent), and, when DEMO_DATA is on and it holds no agency yet, loads
- * the demo data set.
- */
-async function openWithDemoData(config: AppConfig): Promise<DataSource> {
+/** Opens (and migrates) the database, then prepares its data for the start (seed/start-data.ts). */
+async function openForStart(config: AppConfig): Promise<DataSource> {
   const dataSource = await openDatabase(config.database);
-  await dataSource.transaction((manager) => ensureReferenceData(manager));
-  if (!config.demoData) return dataSource;
-  const summary = await loadDemoData(dataSource);
-  if (summary.loaded) {
-    const logger = new Logger('DemoData');
-    logger.log(`Loaded the demo data set: ${summary.rows.properties} properties, ${summary.rows.persons} persons, ${summary.rows.history} history records.`);
-    for (const account of DEMO_ACCOUNTS) {
-      logger.log(`Demo account of agency ${account.agencyId} (${account.agencyName}): CustomerName=${account.name} CustomerPassword=${account.password}`);
-    }
-    for (const login of DEMO_PERSON_LOGINS) {
-      logger.log(`Demo person of agency ${login.agencyId}: email=${login.email} password=${login.password}`);
-    }
-  }
+  await prepareStartData(dataSource, config);
   return dataSource;
 }
 
@@ -35,7 +18,7 @@ async function openWithDemoData(config: AppConfig): Promise<DataSource> {
     {
       provide: DataSource,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => openWithDemoData(config),
+      useFactory: (config: AppConfig) => openForStart(config),
     },
     TenantScope,
   ],
