@@ -20,6 +20,8 @@ export type Variant = 'Xml' | 'Json';
 export interface BaseOperation<F extends RequestFields = RequestFields> {
   readonly name: string;
   readonly summary: string;
+  /** Whether a call changes data: its examples are shown as requests to copy, never as links. */
+  readonly writes: boolean;
   readonly variants: readonly Variant[];
   readonly request: RequestShape<F>;
   readonly result: FieldType;
@@ -40,6 +42,7 @@ export const CREDENTIAL_FIELDS = { CustomerName: 'string', CustomerPassword: 'st
 export function defineOperation<const F extends RequestFields>(spec: {
   name: string;
   summary: string;
+  writes?: boolean;
   variants?: readonly Variant[];
   fields: F;
   notes?: Partial<Record<keyof F & string, string>>;
@@ -51,6 +54,7 @@ export function defineOperation<const F extends RequestFields>(spec: {
   return {
     name: spec.name,
     summary: spec.summary,
+    writes: spec.writes ?? false,
     variants: spec.variants ?? ['Xml', 'Json'],
     request: request as unknown as RequestShape,
     result: spec.result,

@@ -61,6 +61,7 @@ function historyList(name: string, kind: HistoryKind, family: string): BaseOpera
 
 const addServiceOwnWebsiteVisit = defineOperation({
   name: 'AddServiceOwnWebsiteVisit',
+  writes: true,
   summary: "Records a visit of the property's page on the agency's own website; the id of the history record.",
   fields: { PropertyID: 'int', Source: 'string', VisitDate: 'dateTime' },
   notes: { PropertyID: 'the property visited', Source: 'the site or page the visit came from', VisitDate: 'when (default now)' },
@@ -128,6 +129,7 @@ const getPersonSummary = defineOperation({
 
 const contactOnMe = defineOperation({
   name: 'ContactOnMe',
+  writes: true,
   summary: 'A contact request: creates or merges the person by email, writes the history record and, with criteria, a demand.',
   fields: {
     PropertyID: 'int',

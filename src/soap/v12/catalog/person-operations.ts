@@ -97,6 +97,7 @@ const checkDemandLogin = defineOperation({
 
 const registerPerson = defineOperation({
   name: 'RegisterPerson',
+  writes: true,
   summary: 'Registers a person with a login (and a first demand when criteria are given); the new person.',
   fields: {
     AddressTitle: 'string',

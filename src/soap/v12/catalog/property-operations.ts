@@ -119,6 +119,7 @@ const checkPropertySelectedByPerson = defineOperation({
 
 const addPropertyToPersonSelectedList = defineOperation({
   name: 'AddPropertyToPersonSelectedList',
+  writes: true,
   summary: "Adds the property to the person's selected list (extension of the spec's list).",
   fields: SELECTION_FIELDS,
   notes: SELECTION_NOTES,
@@ -130,6 +131,7 @@ const addPropertyToPersonSelectedList = defineOperation({
 
 const removePropertyFromPersonSelectedList = defineOperation({
   name: 'RemovePropertyFromPersonSelectedList',
+  writes: true,
   summary: "Removes the property from the person's selected list.",
   variants: ['Json'],
   fields: SELECTION_FIELDS,
