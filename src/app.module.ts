@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ConstructionModule } from './construction/construction.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HistoryModule } from './history/history.module.js';
+import { HomeModule } from './home/home.module.js';
 import { PersonsModule } from './persons/persons.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         HistoryModule,
         AsmxModule,
         V12Module,
+        HomeModule,
       ],
     };
   }

@@ -7,7 +7,10 @@
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/data-source.js';
+import { plainLogsUnlessTerminal } from '../startup.js';
 import { runCli } from './run-cli.js';
+
+plainLogsUnlessTerminal();
 
 let opened: DataSource | undefined;
 
