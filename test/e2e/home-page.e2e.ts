@@ -44,7 +44,7 @@ describe('the home page without the demo data', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ DEMO_DATA: 'false' });
+    app = await startTestApp({ DEMO_DATA: 'false', LOG_LEVEL: 'error' });
   });
 
   afterAll(async () => {
