@@ -1,6 +1,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const DOMAINS = ['accounts', 'properties', 'construction', 'persons', 'history', 'reference'];
+/** What lies above the domain modules (and so above the database). */
+const ABOVE_DOMAINS = ['**/seeding/**', '**/soap/**', '**/cli/**', '**/home/**', '**/bench/**', '**/schema.js', '**/app.js', '**/app.module.js', '**/main.js', '**/startup.js', 'express', '@nestjs/platform-express'];
+
+/** A layer: its files may not import what `forbidden` matches. */
+function layer(files, forbidden, message) {
+  return [{ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] } }];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/'] },
   js.configs.recommended,
@@ -20,11 +29,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
-  {
-    // Domain modules know nothing of the transports (docs/architecture.md).
-    files: ['src/{accounts,properties,construction,persons,history,reference,common,database,config}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/soap/**', 'express', '@nestjs/platform-express'], message: 'Domain code must not depend on the transports.' }] }],
-    },
-  },
+  // The import direction (docs/architecture.md, "Layers"): transports, the CLI, the / page and
+  // the benchmark → seeding → domain modules → database → common/config. Nothing imports upwards.
+  ...layer(['src/{common,config,database}/**/*.ts'], [...DOMAINS.map((d) => `**/${d}/**`), ...ABOVE_DOMAINS], 'src/common, src/config and src/database know no domain module, no seeding and no transport: the schema\'s entities are handed to the data source (src/schema.ts).'),
+  ...layer([`src/{${DOMAINS.join(',')}}/**/*.ts`], ABOVE_DOMAINS, 'Domain modules know nothing of the seeding, the transports, the CLI or the schema list.'),
+  ...layer(['src/seeding/**/*.ts'], ABOVE_DOMAINS.filter((p) => p !== '**/seeding/**' && p !== '**/schema.js'), 'The seeding module knows nothing of the transports or the CLI.'),
 );

@@ -7,6 +7,7 @@
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/data-source.js';
+import { ENTITIES } from '../schema.js';
 import { plainLogsUnlessTerminal } from '../startup.js';
 import { runCli } from './run-cli.js';
 
@@ -17,7 +18,7 @@ let opened: DataSource | undefined;
 async function database(): Promise<DataSource> {
   if (!opened) {
     try {
-      opened = await openDatabase(loadConfig().database);
+      opened = await openDatabase(loadConfig().database, ENTITIES);
       // Failures reach the operator as one-line messages; the query log would print SQL as well.
       opened.setOptions({ logging: ['warn'] });
     } catch (error) {

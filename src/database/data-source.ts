@@ -3,11 +3,16 @@ import { dirname } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DataSource, type DataSourceOptions, type LoggerOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.js';
 
 export type SqlFlavour = 'sqlite' | 'mysql' | 'mariadb';
+
+/**
+ * The entity classes of the schema. The caller passes them (src/schema.ts lists them): this
+ * folder depends on no domain module, the domains depend on it (TenantScope, column helpers).
+ */
+export type EntityList = readonly (abstract new (...args: never[]) => object)[];
 
 export interface ServerCheck {
   readonly flavour: SqlFlavour;
@@ -50,9 +55,9 @@ export async function checkServer(config: DatabaseConfig): Promise<ServerCheck> 
   }
 }
 
-export function dataSourceOptions(config: DatabaseConfig, flavour: SqlFlavour = config.type): DataSourceOptions {
+export function dataSourceOptions(config: DatabaseConfig, entities: EntityList, flavour: SqlFlavour = config.type): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities: [...entities],
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,
@@ -89,16 +94,16 @@ export function dataSourceOptions(config: DatabaseConfig, flavour: SqlFlavour = 
  * Creates (not initialises) the data source. The SQLite file's directory, or the MySQL/MariaDB
  * database, is created if needed.
  */
-export async function createDataSource(config: DatabaseConfig): Promise<DataSource> {
+export async function createDataSource(config: DatabaseConfig, entities: EntityList): Promise<DataSource> {
   if (config.type === 'sqlite' && config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true });
   const server = await checkServer(config);
   if (server.created) new Logger('Database').log(`Created the database ${server.created} (utf8mb4).`);
-  return new DataSource(dataSourceOptions(config, server.flavour));
+  return new DataSource(dataSourceOptions(config, entities, server.flavour));
 }
 
 /** Initialises the data source and applies pending migrations in one transaction each. */
-export async function openDatabase(config: DatabaseConfig): Promise<DataSource> {
-  const dataSource = await createDataSource(config);
+export async function openDatabase(config: DatabaseConfig, entities: EntityList): Promise<DataSource> {
+  const dataSource = await createDataSource(config, entities);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   if (config.type === 'sqlite') {

@@ -1,31 +1,40 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { openDatabase } from './data-source.js';
-import { prepareStartData } from './seed/start-data.js';
+import { type EntityList, openDatabase } from './data-source.js';
 import { TenantScope } from './tenant-scope.js';
 
-/** Opens (and migrates) the database, then prepares its data for the start (seed/start-data.ts). */
-async function openForStart(config: AppConfig): Promise<DataSource> {
-  const dataSource = await openDatabase(config.database);
-  await prepareStartData(dataSource, config);
-  return dataSource;
+export interface DatabaseOptions {
+  /** The entities of the schema (src/schema.ts): the database module knows no domain itself. */
+  readonly entities: EntityList;
+  /** Runs once the database is migrated, before anything uses it (the start's data step, src/seeding/start-data.ts). */
+  readonly prepare?: (dataSource: DataSource, config: AppConfig) => Promise<void>;
 }
 
-@Global()
-@Module({
-  providers: [
-    {
-      provide: DataSource,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => openForStart(config),
-    },
-    TenantScope,
-  ],
-  exports: [DataSource, TenantScope],
-})
+/** The data source (opened and migrated on start) and TenantScope, for every module. */
+@Module({})
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  static forRoot(options: DatabaseOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      global: true,
+      providers: [
+        {
+          provide: DataSource,
+          inject: [APP_CONFIG],
+          useFactory: async (config: AppConfig) => {
+            const dataSource = await openDatabase(config.database, options.entities);
+            await options.prepare?.(dataSource, config);
+            return dataSource;
+          },
+        },
+        TenantScope,
+      ],
+      exports: [DataSource, TenantScope],
+    };
+  }
 
   async onApplicationShutdown(): Promise<void> {
     if (this.dataSource.isInitialized) await this.dataSource.destroy();

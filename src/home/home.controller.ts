@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DemoAccountProbe } from '../database/seed/demo-account.js';
+import { DemoAccountProbe } from '../seeding/demo-account.js';
 import { HELP_HEADERS } from '../soap/help/layout.js';
 import { requestOrigin } from '../soap/http/request-address.js';
 import { sendEmpty, sendText } from '../soap/http/responses.js';

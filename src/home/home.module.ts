@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
-import { DemoAccountProbe } from '../database/seed/demo-account.js';
+import { DemoAccountProbe } from '../seeding/demo-account.js';
 import { HomeController } from './home.controller.js';
 
 /** The page at `/` and the documents under /docs/. */

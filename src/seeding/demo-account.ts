@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AccountsService } from '../../accounts/accounts.service.js';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-agencies.js';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { CustomerAccount } from '../../accounts/accounts.entities.js';
+import { CustomerAccount } from '../accounts/accounts.entities.js';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js';
 import { ensureReferenceData } from './reference-data.js';
 

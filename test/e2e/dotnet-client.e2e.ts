@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
+import { DEMO_ACCOUNTS } from '../../src/seeding/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { describeWithClient, MONO } from '../support/system-clients.js';
 

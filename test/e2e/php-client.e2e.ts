@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { HISTORY_TYPES } from '../../src/common/codes.js';
-import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
+import { DEMO_ACCOUNTS } from '../../src/seeding/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { runClientScript } from '../support/clients.js';
 import { describeWithClient, PHP_SOAP } from '../support/system-clients.js';

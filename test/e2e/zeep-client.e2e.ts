@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
+import { DEMO_ACCOUNTS } from '../../src/seeding/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { runClientScript } from '../support/clients.js';
 import { describeWithClient, ZEEP, ZEEP_PYTHON } from '../support/system-clients.js';

@@ -6,8 +6,9 @@ import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { loadConfig, type DatabaseConfig } from '../../src/config/config.js';
 import { openDatabase } from '../../src/database/data-source.js';
-import { DEMO_PERSON_LOGINS } from '../../src/database/seed/demo-data.js';
-import { NO_ACCOUNT_HINT, prepareStartData } from '../../src/database/seed/start-data.js';
+import { ENTITIES } from '../../src/schema.js';
+import { DEMO_PERSON_LOGINS } from '../../src/seeding/demo-data.js';
+import { NO_ACCOUNT_HINT, prepareStartData } from '../../src/seeding/start-data.js';
 import { openTestDatabase, testDatabasePrefix, usingMysql } from '../support/database.js';
 
 /** A logger that keeps what it is told. */
@@ -77,7 +78,7 @@ describe('the data step of a start', () => {
       exists = () => existsSync(config.url);
     }
     expect(await exists()).toBe(false);
-    const dataSource = await openDatabase(config);
+    const dataSource = await openDatabase(config, ENTITIES);
     cleanups.unshift(() => dataSource.destroy());
     expect(await exists()).toBe(true);
     expect(await dataSource.showMigrations()).toBe(false);

@@ -3,6 +3,7 @@ import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { loadConfig, type DatabaseConfig } from '../../src/config/config.js';
 import { createDatabaseStatement, openDatabase } from '../../src/database/data-source.js';
+import { ENTITIES } from '../../src/schema.js';
 
 /**
  * How the MySQL/MariaDB test databases' names begin (TEST_DATABASE_PREFIX, default `t_`), so that
@@ -41,7 +42,7 @@ export async function testDatabaseConfig(): Promise<{ config: DatabaseConfig; dr
 /** A migrated, empty test database; destroying the data source drops a MySQL/MariaDB one. */
 export async function openTestDatabase(): Promise<DataSource> {
   const { config, drop } = await testDatabaseConfig();
-  const dataSource = await openDatabase(config);
+  const dataSource = await openDatabase(config, ENTITIES);
   const destroy = dataSource.destroy.bind(dataSource);
   dataSource.destroy = async () => {
     await destroy();

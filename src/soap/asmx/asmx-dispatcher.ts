@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { DemoAccountProbe } from '../../database/seed/demo-account.js';
+import { DemoAccountProbe } from '../../seeding/demo-account.js';
 import { DescriptionEndpoint, type DescriptionKind } from './description-endpoint.js';
 import { renderHelp } from './help/help.js';
 import { HttpEndpoint } from './http-endpoint.js';

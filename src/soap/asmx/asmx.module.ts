@@ -12,7 +12,7 @@ import { PropertiesModule } from '../../properties/properties.module.js';
 import { PropertiesService } from '../../properties/properties.service.js';
 import { ReferenceModule } from '../../reference/reference.module.js';
 import { ReferenceService } from '../../reference/reference.service.js';
-import { DemoAccountProbe } from '../../database/seed/demo-account.js';
+import { DemoAccountProbe } from '../../seeding/demo-account.js';
 import { AsmxDispatcher } from './asmx-dispatcher.js';
 import { AsmxController } from './asmx.controller.js';
 import { DescriptionEndpoint } from './description-endpoint.js';
