@@ -18,7 +18,7 @@ let opened: DataSource | undefined;
 async function database(): Promise<DataSource> {
   if (!opened) {
     try {
-      opened = await openDatabase(loadConfig().database, ENTITIES);
+      opened = await openDatabase(loadConfig().database, { entities: ENTITIES });
       // Failures reach the operator as one-line messages; the query log would print SQL as well.
       opened.setOptions({ logging: ['warn'] });
     } catch (error) {

@@ -101,9 +101,14 @@ export async function createDataSource(config: DatabaseConfig, entities: EntityL
   return new DataSource(dataSourceOptions(config, entities, server.flavour));
 }
 
+export interface OpenOptions {
+  /** The entities of the schema (src/schema.ts). */
+  readonly entities: EntityList;
+}
+
 /** Initialises the data source and applies pending migrations in one transaction each. */
-export async function openDatabase(config: DatabaseConfig, entities: EntityList): Promise<DataSource> {
-  const dataSource = await createDataSource(config, entities);
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions): Promise<DataSource> {
+  const dataSource = await createDataSource(config, options.entities);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   if (config.type === 'sqlite') {

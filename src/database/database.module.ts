@@ -25,7 +25,7 @@ export class DatabaseModule implements OnApplicationShutdown {
           provide: DataSource,
           inject: [APP_CONFIG],
           useFactory: async (config: AppConfig) => {
-            const dataSource = await openDatabase(config.database, options.entities);
+            const dataSource = await openDatabase(config.database, { entities: options.entities });
             await options.prepare?.(dataSource, config);
             return dataSource;
           },

@@ -84,7 +84,7 @@ async function main(): Promise<number> {
     throw error;
   }
   const label = config.database.type === 'sqlite' ? `SQLite ${config.database.url}` : `MySQL/MariaDB ${new URL(config.database.url).pathname.slice(1)}`;
-  const dataSource = await openDatabase(config.database, ENTITIES);
+  const dataSource = await openDatabase(config.database, { entities: ENTITIES });
   try {
     let lastPrint = 0;
     const summary = await seedBench(dataSource, {

@@ -78,7 +78,7 @@ describe('the data step of a start', () => {
       exists = () => existsSync(config.url);
     }
     expect(await exists()).toBe(false);
-    const dataSource = await openDatabase(config, ENTITIES);
+    const dataSource = await openDatabase(config, { entities: ENTITIES });
     cleanups.unshift(() => dataSource.destroy());
     expect(await exists()).toBe(true);
     expect(await dataSource.showMigrations()).toBe(false);

@@ -42,7 +42,7 @@ export async function testDatabaseConfig(): Promise<{ config: DatabaseConfig; dr
 /** A migrated, empty test database; destroying the data source drops a MySQL/MariaDB one. */
 export async function openTestDatabase(): Promise<DataSource> {
   const { config, drop } = await testDatabaseConfig();
-  const dataSource = await openDatabase(config, ENTITIES);
+  const dataSource = await openDatabase(config, { entities: ENTITIES });
   const destroy = dataSource.destroy.bind(dataSource);
   dataSource.destroy = async () => {
     await destroy();

@@ -13,7 +13,7 @@ import { pendingSchemaChanges } from './schema-diff.js';
 
 const config = loadConfig();
 const database = config.database.type === 'sqlite' ? { ...config.database, url: ':memory:' } : config.database;
-const dataSource = await openDatabase(database, ENTITIES);
+const dataSource = await openDatabase(database, { entities: ENTITIES });
 try {
   const { up, down } = await pendingSchemaChanges(dataSource);
   if (up.length === 0) {
