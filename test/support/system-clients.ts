@@ -47,7 +47,7 @@ export const PHP_SOAP: SystemClient = {
 };
 export const ZEEP: SystemClient = { name: 'Python zeep', packages: ['python3-zeep'], available: () => succeeds(ZEEP_PYTHON, ['-c', 'import zeep']) };
 export const MONO: SystemClient = {
-  name: "Mono's wsdl, svcutil and C# compiler",
+  name: 'Mono (wsdl, svcutil, mcs)',
   packages: ['mono-devel'],
   available: () => ['wsdl', 'svcutil', 'mcs', 'mono'].every(onPath),
 };
