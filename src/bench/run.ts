@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CITIES } from '../database/seed/cities.js';
+import { CITIES } from '../seeding/cities.js';
 import { fetchBody, runInterleaved, runLoad, runSequential, type LoadRequest, type LoadResult, type RequestPool } from './load.js';
 import type { CannedScenario, ReferenceSetup } from './reference-servers.js';
 import type { ProbeReport } from './service-probe.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { TestingModule } from '@nestjs/testing';
 import type { DataSource } from 'typeorm';
 import type { Tenant } from '../../src/common/tenant.js';
-import { seedBench } from '../../src/database/seed/bulk/bench-seed.js';
+import { seedBench } from '../../src/seeding/bulk/bench-seed.js';
 import { SqlStatements } from '../../src/database/sql-statements.js';
 import { ANCHOR_SPACING, DEEP_PAGE_OFFSET } from '../../src/properties/page-seeker.js';
 import { PropertiesModule } from '../../src/properties/properties.module.js';

@@ -6,6 +6,7 @@ import type { TestingModule } from '@nestjs/testing';
 import type { DataSource } from 'typeorm';
 import type { Tenant } from '../../src/common/tenant.js';
 import { openDatabase } from '../../src/database/data-source.js';
+import { ENTITIES } from '../../src/schema.js';
 import { sqlStatementsFor, type SqlStatements } from '../../src/database/sql-statements.js';
 import { TenantScope } from '../../src/database/tenant-scope.js';
 import { Property, PropertyPicture, PropertyText } from '../../src/properties/properties.entities.js';
@@ -74,7 +75,7 @@ describe('heavy statements on a SQLite file', () => {
 
   beforeAll(async () => {
     directory = mkdtempSync(join(tmpdir(), 'sql-statements-'));
-    dataSource = await openDatabase({ type: 'sqlite', url: join(directory, 'test.sqlite'), logging: false });
+    dataSource = await openDatabase({ type: 'sqlite', url: join(directory, 'test.sqlite'), logging: false }, { entities: ENTITIES });
     statements = sqlStatementsFor(dataSource);
   });
 
