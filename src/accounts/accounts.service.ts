@@ -39,7 +39,8 @@ export class AccountsService {
 
   /**
    * The tenant of a valid, enabled account. Throttled keys are refused before anything else;
-   * a cached credential costs no hash; an unknown name costs the same hash as a known one.
+   * a cached credential costs no hash, and concurrent calls with the same uncached credential
+   * share one hash; an unknown name costs the same hash as a known one.
    */
   async authenticate(name: string | null, password: string | null, clientAddress: string): Promise<Tenant> {
     const accountKey = `account:${(name ?? '').toLowerCase()}`;
@@ -49,22 +50,18 @@ export class AccountsService {
       this.throttle.recordFailure(name ? [accountKey, addressKey] : [addressKey]);
       throw new UnauthenticatedError();
     }
-    const cached = this.cache.lookup<Tenant>(ACCOUNT_SCOPE, [name, password]);
-    if (cached) {
-      this.throttle.recordSuccess(accountKey);
-      return cached;
-    }
-
-    const account = await this.accounts.findOne({ where: { name } });
-    const known = account !== null && account.name === name;
-    const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
-    if (!known || !valid || account.disabled) {
+    const tenant = await this.cache.verifyOnce<Tenant>(ACCOUNT_SCOPE, [name, password], async () => {
+      const account = await this.accounts.findOne({ where: { name } });
+      const known = account !== null && account.name === name;
+      const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
+      if (!known || !valid || account.disabled) return null;
+      return { value: Object.freeze({ agencyId: account.agencyId, accountId: account.id, accountName: account.name }), subject: account.name };
+    });
+    if (!tenant) {
       this.throttle.recordFailure([accountKey, addressKey]);
       throw new UnauthenticatedError();
     }
     this.throttle.recordSuccess(accountKey);
-    const tenant: Tenant = Object.freeze({ agencyId: account.agencyId, accountId: account.id, accountName: account.name });
-    this.cache.remember(ACCOUNT_SCOPE, [name, password], tenant, account.name);
     return tenant;
   }
 

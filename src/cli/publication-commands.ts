@@ -4,6 +4,7 @@
  * clients (GetDeletedPropertyIDs, GetDeletedProjectIDs) and its last change moves (ChangeSince).
  */
 import { ProjectPublicationService } from '../construction/project-publication.service.js';
+import { sqlStatementsFor } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { PropertyPublicationService } from '../properties/publication.service.js';
 import type { Tenant } from '../common/tenant.js';
@@ -18,18 +19,25 @@ function wholeNumber(args: ParsedArgs, name: string, min: number, max: number): 
   return value;
 }
 
-async function tenantOf(args: ParsedArgs, io: CliIo): Promise<{ tenant: Tenant; scope: TenantScope }> {
+/** Runs `work` as the agency named by --agency, with a tenant scope over the CLI's database. */
+async function asAgency(args: ParsedArgs, io: CliIo, work: (tenant: Tenant, scope: TenantScope) => Promise<void>): Promise<Tenant> {
   const dataSource = await io.database();
   const agency = await resolveAgency(dataSource, requiredOption(args, 'agency'));
-  return { tenant: { agencyId: agency.id, accountId: 0, accountName: 'cli' }, scope: new TenantScope(dataSource) };
+  const tenant: Tenant = { agencyId: agency.id, accountId: 0, accountName: 'cli' };
+  const statements = sqlStatementsFor(dataSource);
+  try {
+    await work(tenant, new TenantScope(dataSource, statements));
+  } finally {
+    await statements.close();
+  }
+  return tenant;
 }
 
 export async function setPropertyStatus(args: ParsedArgs, io: CliIo): Promise<number> {
   allowOnly(args, ['agency', 'property', 'status']);
   const propertyId = wholeNumber(args, 'property', 1, 2_147_483_647);
   const status = wholeNumber(args, 'status', 0, 6);
-  const { tenant, scope } = await tenantOf(args, io);
-  await new PropertyPublicationService(scope).changeStatus(tenant, propertyId, status, new Date());
+  const tenant = await asAgency(args, io, (agency, scope) => new PropertyPublicationService(scope).changeStatus(agency, propertyId, status, new Date()));
   io.stdout(`Property ${propertyId} of agency ${tenant.agencyId} now has status ${status}.`);
   return 0;
 }
@@ -37,8 +45,7 @@ export async function setPropertyStatus(args: ParsedArgs, io: CliIo): Promise<nu
 export async function setProjectPublication(args: ParsedArgs, io: CliIo, publish: boolean): Promise<number> {
   allowOnly(args, ['agency', 'project']);
   const projectId = wholeNumber(args, 'project', 1, 2_147_483_647);
-  const { tenant, scope } = await tenantOf(args, io);
-  await new ProjectPublicationService(scope).setPublication(tenant, projectId, publish, new Date());
+  const tenant = await asAgency(args, io, (agency, scope) => new ProjectPublicationService(scope).setPublication(agency, projectId, publish, new Date()));
   io.stdout(`Project ${projectId} of agency ${tenant.agencyId} is ${publish ? 'published' : 'withdrawn'}.`);
   return 0;
 }

@@ -34,22 +34,17 @@ export class PersonCredentials {
       return null;
     }
     const parts = [String(tenant.agencyId), key, password];
-    const cachedId = this.cache.lookup<number>(PERSON_SCOPE, parts);
-    if (cachedId !== undefined) {
-      const person = await this.scope.findOne(tenant, Person, { id: cachedId, email: key });
-      if (person) {
-        this.throttle.recordSuccess(throttleKey);
-        return person;
-      }
-    }
-    const person = await this.scope.findOne(tenant, Person, { email: key });
-    const valid = person?.passwordHash ? await this.hasher.verify(person.passwordHash, password) : await this.hasher.verifyUnknown(password);
-    if (!person || !valid) {
+    const personId = await this.cache.verifyOnce<number>(PERSON_SCOPE, parts, async () => {
+      const found = await this.scope.findOne(tenant, Person, { email: key });
+      const valid = found?.passwordHash ? await this.hasher.verify(found.passwordHash, password) : await this.hasher.verifyUnknown(password);
+      return found && valid ? { value: found.id, subject: this.subject(tenant, found.id) } : null;
+    });
+    const person = personId === null ? null : await this.scope.findOne(tenant, Person, { id: personId, email: key });
+    if (!person) {
       this.throttle.recordFailure([throttleKey]);
       return null;
     }
     this.throttle.recordSuccess(throttleKey);
-    this.cache.remember(PERSON_SCOPE, parts, person.id, this.subject(tenant, person.id));
     return person;
   }
 

@@ -1,16 +1,28 @@
 import { Module } from '@nestjs/common';
 import { ReferenceDataModule } from '../reference/reference-data.module.js';
+import { PageSeeker } from './page-seeker.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyRecordLoader } from './property-loader.js';
 import { PropertyQuery } from './property-query.js';
 import { PropertyNavigation } from './property-navigation.js';
 import { PropertyPictureService } from './property-pictures.service.js';
 import { PropertyPublicationService } from './publication.service.js';
+import { PropertyReads } from './property-reads.js';
 import { SelectedListService } from './selected-list.service.js';
 
 @Module({
   imports: [ReferenceDataModule],
-  providers: [PropertyQuery, PropertyRecordLoader, PropertiesService, SelectedListService, PropertyPublicationService, PropertyPictureService, PropertyNavigation],
+  providers: [
+    PropertyQuery,
+    PropertyReads,
+    PageSeeker,
+    PropertyRecordLoader,
+    PropertiesService,
+    SelectedListService,
+    PropertyPublicationService,
+    PropertyPictureService,
+    PropertyNavigation,
+  ],
   exports: [PropertiesService, SelectedListService, PropertyRecordLoader, PropertyPublicationService, PropertyPictureService, PropertyNavigation],
 })
 export class PropertiesModule {}

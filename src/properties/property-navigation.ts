@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Tenant } from '../common/tenant.js';
+import { TenantScope } from '../database/tenant-scope.js';
 import type { PropertyFilter } from './property-filter.js';
 import { PropertyQuery } from './property-query.js';
 import { parseSortOrder } from './sort-order.js';
@@ -18,14 +19,22 @@ export interface ListingNeighbours {
  */
 @Injectable()
 export class PropertyNavigation {
-  constructor(@Inject(PropertyQuery) private readonly query: PropertyQuery) {}
+  constructor(
+    @Inject(PropertyQuery) private readonly query: PropertyQuery,
+    @Inject(TenantScope) private readonly scope: TenantScope,
+  ) {}
 
   /** The neighbours of `propertyId` in the listing; null when the property is not in it. */
   async neighbours(tenant: Tenant, filter: PropertyFilter, propertyId: number, sort: string | readonly string[] | null, sortField: string): Promise<ListingNeighbours | null> {
     const keys = parseSortOrder(sort, sortField);
-    const query = (await this.query.listed(tenant, filter)).select('p.id', 'id');
-    for (const key of keys) query.addOrderBy(`p.${key.column}`, key.direction);
-    const ids = (await query.getRawMany<{ id: number | string }>()).map((row) => Number(row.id));
+    const { conditions, params } = await this.query.compile(tenant, filter);
+    const rows = await this.scope.rows<{ id: number | string }>(
+      tenant,
+      `SELECT p.id FROM property p WHERE p.agency_id = ?${conditions} ${this.query.orderBy(keys)}`,
+      params,
+      'heavy',
+    );
+    const ids = rows.map((row) => Number(row.id));
     const index = ids.indexOf(propertyId);
     if (index < 0) return null;
     return { previousId: ids[index - 1] ?? null, nextId: ids[index + 1] ?? null, position: index + 1, total: ids.length };

@@ -5,7 +5,6 @@ import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { TtlCache } from '../properties/count-cache.js';
-import { Property } from '../properties/properties.entities.js';
 import { parseGoal } from '../properties/property-filter.js';
 import { HouseOfWeekService } from './house-of-week.service.js';
 import { mainTypeOf, ReferenceCache } from './reference-cache.js';
@@ -184,25 +183,33 @@ export class ReferenceService {
    */
   placesWithProperties(
     tenant: Tenant,
-    column: 'cityId' | 'countryId' | 'typeId' | 'webId' | 'zoneId',
+    column: keyof typeof PLACE_COLUMNS,
     goal: number | null,
     where: { countryIds?: number[]; webIds?: number[] } = {},
   ): Promise<number[]> {
     const key = JSON.stringify([tenant.agencyId, column, goal, where]);
     return this.propertyPlaces.get(key, async () => {
-      const query = this.scope
-        .select(tenant, Property, 'p')
-        .select(`DISTINCT p.${column}`, 'id')
-        .andWhere('p.status = :active', { active: PROPERTY_STATUS.Active })
-        .andWhere(`p.${column} IS NOT NULL`);
-      if (goal !== null) query.andWhere('p.goal = :goal', { goal });
-      if (where.countryIds?.length) query.andWhere('p.countryId IN (:...countryIds)', { countryIds: where.countryIds });
-      if (where.webIds?.length) query.andWhere('p.webId IN (:...webIds)', { webIds: where.webIds });
-      const rows = await query.getRawMany<{ id: number | string }>();
+      const name = PLACE_COLUMNS[column];
+      const params: number[] = [PROPERTY_STATUS.Active];
+      let sql = `SELECT DISTINCT p.${name} AS id FROM property p WHERE p.agency_id = ? AND p.status = ? AND p.${name} IS NOT NULL`;
+      if (goal !== null) {
+        sql += ' AND p.goal = ?';
+        params.push(goal);
+      }
+      for (const [field, ids] of [['country_id', where.countryIds], ['web_id', where.webIds]] as const) {
+        if (!ids?.length) continue;
+        sql += ` AND p.${field} IN (${ids.map(() => '?').join(', ')})`;
+        params.push(...ids);
+      }
+      // May read every active property of the agency: a heavy statement, never on the event loop.
+      const rows = await this.scope.rows<{ id: number | string }>(tenant, sql, params, 'heavy');
       return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
     });
   }
 }
+
+/** The property column behind each reference column placesWithProperties reads. */
+const PLACE_COLUMNS = { cityId: 'city_id', countryId: 'country_id', typeId: 'type_id', webId: 'web_id', zoneId: 'zone_id' } as const;
 
 export function toZone(zone: GeographicZone, language: LanguageId | null): ZoneRecord {
   return {

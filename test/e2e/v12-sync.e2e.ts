@@ -239,7 +239,7 @@ describe('v1.2 sync operations', () => {
     });
 
     it('lists the properties an owner has', async () => {
-      const { DEMO_PERSON_LOGINS } = await import('../../src/database/seed/demo-data.js');
+      const { DEMO_PERSON_LOGINS } = await import('../../src/seeding/demo-data.js');
       const login = DEMO_PERSON_LOGINS[0]!;
       const related = await call('GetRelatedPropertiesJson', { Email: login.email, DisplayFields: 'ID' });
       const personId = (await call('CheckPersonLoginJson', { Email: login.email, Password: login.password })).Value as number;

@@ -9,7 +9,7 @@ import { PasswordHasher } from '../../src/accounts/password-hasher.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import { Project } from '../../src/construction/construction.entities.js';
 import { Property } from '../../src/properties/properties.entities.js';
-import { loadDemoData } from '../../src/database/seed/demo-data.js';
+import { loadDemoData } from '../../src/seeding/demo-data.js';
 import { openTestDatabase } from '../support/database.js';
 
 interface CliRun {

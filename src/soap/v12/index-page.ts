@@ -1,10 +1,20 @@
-import { html, joinHtml } from '../help/html.js';
+import { html, joinHtml, type SafeHtml } from '../help/html.js';
 import { renderPage } from '../help/layout.js';
 import { OPERATION_GROUPS, type V12Catalog } from './catalog.js';
-import { exampleHttpPath } from './examples.js';
+import type { WireOperation } from './operation.js';
+import { exampleCurl, exampleHttpPath } from './examples.js';
 import { V12_PATH } from './wire-names.js';
 
 const SERVICE_NAME = 'APIService';
+
+/**
+ * One operation's example: a link for an operation that only reads; for one that changes data
+ * the request to copy, so that neither a click nor a link prefetcher runs it.
+ */
+function example(operation: WireOperation, baseUrl: string): SafeHtml {
+  if (!operation.base.writes) return html`<td class="type"><a href="${`${baseUrl}${exampleHttpPath(operation)}`}">HTTP example</a></td>`;
+  return html`<td><details><summary>Request (changes data)</summary><pre><code>${exampleCurl(operation, baseUrl)}</code></pre></details></td>`;
+}
 
 /** The HTML page at GET /1.2/APIService.svc: the operations, the WSDLs and one Json HTTP example each. */
 export function indexPage(catalog: V12Catalog, baseUrl: string): string {
@@ -13,10 +23,7 @@ export function indexPage(catalog: V12Catalog, baseUrl: string): string {
     html`<tr><th colspan="3" id="${`group-${group.name.toLowerCase()}`}">${group.name}</th></tr>`,
     ...catalog.operations
       .filter((operation) => group.operations.includes(operation.base))
-      .map(
-        (operation) =>
-          html`<tr><td><code>${operation.name}</code></td><td>${operation.base.summary}</td><td class="type"><a href="${`${baseUrl}${exampleHttpPath(operation)}`}">HTTP example</a></td></tr>`,
-      ),
+      .map((operation) => html`<tr><td><code>${operation.name}</code></td><td>${operation.base.summary}</td>${example(operation, baseUrl)}</tr>`),
   ]);
   const groups = joinHtml(
     OPERATION_GROUPS.map((group) => html`<a href="${`#group-${group.name.toLowerCase()}`}">${group.name}</a>`),

@@ -142,6 +142,7 @@ function visitorInput(request: VisitorRequest): ContactOnMeInput {
 
 const contactOnMe = defineOperation({
   name: 'ContactOnMe',
+  writes: true,
   summary:
     'A contact request: creates or merges the person by email, writes the history record (subject and content, linked to the property) and, with criteria, a demand; true when stored.',
   fields: { ObjectID: 'int', ...VISITOR_FIELDS },
@@ -178,6 +179,7 @@ const contactOnMeProject = defineOperation({
   name: 'ContactOnMeProject',
   summary:
     'A contact request about a construction project: creates or merges the person by email, writes the history record (linked to the project) and, with criteria, a demand; true when stored.',
+  writes: true,
   fields: { ProjectIDs: intList, ...VISITOR_FIELDS },
   aliases: { ...VISITOR_ALIASES, ProjectIDs: ['ProjectID'] },
   notes: { ProjectIDs: 'the project asked about (the first one; it must be published)', ...VISITOR_NOTES },
@@ -199,6 +201,7 @@ const { Subject: _subjectNote, Content: _contentNote, IsCreatedDemand: _createNo
 const demandRegister = defineOperation({
   name: 'DemandRegister',
   summary: 'Stores a demand (search criteria) for the person with this email, who is created when unknown; true when saved.',
+  writes: true,
   fields: DEMAND_FIELDS,
   aliases: DEMAND_ALIASES,
   notes: DEMAND_NOTES,
@@ -247,6 +250,7 @@ const ENCRYPTED_IGNORED = { OfficeID: 'persons of every office' } as const;
 const unsubscribeDemandPerson = defineOperation({
   name: 'UnsubscribeDemandPerson',
   summary: "Stops the mail alerts of the person's demand (all their demands without DemandID); false when the person has no such demand.",
+  writes: true,
   fields: DEMAND_OF_PERSON_FIELDS,
   aliases: { ID: ['PersonID'] },
   notes: { ID: 'the person', DemandID: 'their demand (absent: every demand of the person)' },

@@ -372,7 +372,7 @@ const getProperty = defineOperation({
   result: PropertyRecord,
   kind: 'object-or-null',
   display: true,
-  example: { ID: 1, LanguageId: 1, UpdateVisit: true },
+  example: { ID: 1, LanguageId: 1, DisplayFields: 'ID,Ident,Price,City' },
   async call({ services, tenant, clientAddress }, request) {
     const id = required(request.ID, 'ID');
     const property = await services.properties.getProperty(tenant, id, {
@@ -456,6 +456,7 @@ const checkPropertySelectedByPerson = defineOperation({
 
 const addPropertyToPersonSelectedList = defineOperation({
   name: 'AddPropertyToPersonSelectedList',
+  writes: true,
   summary: "Adds the property to the person's selected list (extension of the spec's list).",
   fields: SELECTION_FIELDS,
   aliases: SELECTION_ALIASES,
@@ -469,6 +470,7 @@ const addPropertyToPersonSelectedList = defineOperation({
 
 const removePropertyFromPersonSelectedList = defineOperation({
   name: 'RemovePropertyFromPersonSelectedList',
+  writes: true,
   summary: "Removes the property from the person's selected list.",
   fields: SELECTION_FIELDS,
   aliases: SELECTION_ALIASES,
