@@ -48,6 +48,16 @@ export function requestedOffice(officeId: number | null | undefined, field = 'Of
 }
 
 /**
+ * Filters whose rows a caller reads back right after changing them, so their counts and pages
+ * are never served from the caches: a person's selected list (the person changes it), and the
+ * properties changed since a moment (ChangeSince: an incremental sync right after changes).
+ * Both select few rows on their own index.
+ */
+function readBackAtOnce(filter: PropertyFilter): boolean {
+  return filter.selectedByPersonId !== null || filter.changedSince !== null;
+}
+
+/**
  * Listing, counting and opening properties through prepared statements. Lists page the ids
  * first on a covering listing index (off the event loop; deep pages from an anchor, see
  * PageSeeker) and then load just those rows with their texts and pictures in batch. Counts are cached per
@@ -73,7 +83,7 @@ export class PropertiesService {
     const range = rowWindow(page);
     const compiled = await this.query.compile(tenant, filter);
     const [ids, total] = await Promise.all([
-      this.pages.pageIds(tenant, { key: filter.selectedByPersonId === null ? filterKey(filter) : null, compiled }, sort, range, options.shuffle ?? null),
+      this.pages.pageIds(tenant, { key: readBackAtOnce(filter) ? null : filterKey(filter), compiled }, sort, range, options.shuffle ?? null),
       this.count(tenant, filter, compiled),
     ]);
     const items = await this.loader.load(
@@ -90,8 +100,7 @@ export class PropertiesService {
 
   /**
    * The number of listed properties matching the filter (see the class comment for caching); a
-   * filter on a person's selected list (which the person changes and reads back at once) is
-   * counted afresh.
+   * filter whose rows are read back right after they change (readBackAtOnce) is counted afresh.
    */
   count(tenant: Tenant, filter: PropertyFilter, compiled?: CompiledFilter): Promise<number> {
     const countNow = async () => {
@@ -99,7 +108,7 @@ export class PropertiesService {
       const [row] = await this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n FROM property p WHERE p.agency_id = ?${conditions}`, params, 'heavy');
       return Number(row?.n ?? 0);
     };
-    if (filter.selectedByPersonId !== null) return countNow();
+    if (readBackAtOnce(filter)) return countNow();
     return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, countNow);
   }
 

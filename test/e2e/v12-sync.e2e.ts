@@ -72,11 +72,14 @@ describe('v1.2 sync operations', () => {
       const before = (await call('GetDeletedPropertyIDsJson', {})).Value as number[];
       expect(before.length).toBeGreaterThan(0);
       expect((await call('GetDeletedPropertyIDsJson', { ChangeSince: since })).Value).toEqual([]);
+      expect((await call('GetPropertyListJson', { Status: PUBLISHED, ChangeSince: since })).Value.RowsCount).toBe(0);
 
       await publication.changeStatus(AGENCY_1, sold, 2, new Date('2031-05-01T10:05:00Z'));
       await publication.changeStatus(AGENCY_1, withdrawn, 5, new Date('2031-05-01T10:06:00Z'));
 
       const changed = await call('GetPropertyListJson', { Status: PUBLISHED, ChangeSince: since, DisplayFields: 'ID,Status,LastChangedDate' });
+      // Read back at once: counts and pages of a ChangeSince listing are never served from the caches.
+      expect(changed.Value.RowsCount).toBe(1);
       expect(changed.Value.Items).toEqual([{ ID: sold, Status: 2, LastChangedDate: '2031-05-01 10:05:00' }]);
       expect((await call('GetDeletedPropertyIDsJson', { ChangeSince: since })).Value).toEqual([withdrawn]);
       expect((await call('GetDeletedPropertyIDsJson', {})).Value).toEqual([...before, withdrawn].sort((a, b) => a - b));
@@ -86,7 +89,8 @@ describe('v1.2 sync operations', () => {
       // Published again: no longer withdrawn, and changed since the first moment.
       await publication.changeStatus(AGENCY_1, withdrawn, 1, new Date('2031-05-01T11:00:00Z'));
       expect((await call('GetDeletedPropertyIDsJson', { ChangeSince: since })).Value).toEqual([]);
-      const again = await call('GetPropertyListJson', { Status: PUBLISHED, ChangeSince: '2031-05-01 10:00:01', SortFields: 'ID', DisplayFields: 'ID' });
+      const again = await call('GetPropertyListJson', { Status: PUBLISHED, ChangeSince: since, SortFields: 'ID', DisplayFields: 'ID' });
+      expect(again.Value.RowsCount).toBe(2);
       expect(again.Value.Items.map((item: { ID: number }) => item.ID)).toEqual([sold, withdrawn].sort((a, b) => a - b));
     });
 
