@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CACHE_BUS, type CacheBus, LocalCacheBus } from '../common/cache-bus.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AccountsService } from './accounts.service.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
@@ -16,8 +17,9 @@ import { PasswordHasher } from './password-hasher.js';
     PasswordHasher,
     {
       provide: CredentialCache,
-      inject: [APP_CONFIG, { token: CLOCK, optional: true }],
-      useFactory: (config: AppConfig, clock?: Clock) => new CredentialCache({ ttlMs: config.credentialCacheTtlMs }, clock ?? systemClock),
+      inject: [APP_CONFIG, { token: CLOCK, optional: true }, { token: CACHE_BUS, optional: true }],
+      useFactory: (config: AppConfig, clock?: Clock, bus?: CacheBus) =>
+        new CredentialCache({ ttlMs: config.credentialCacheTtlMs }, clock ?? systemClock, bus ?? new LocalCacheBus()),
     },
     {
       provide: LoginThrottle,

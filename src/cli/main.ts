@@ -6,9 +6,26 @@
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/data-source.js';
+import { RedisCacheBus } from '../fleet/redis-cache-bus.js';
+import { RedisConnection } from '../fleet/redis-connection.js';
 import { runCli } from './run-cli.js';
 
 let opened: DataSource | undefined;
+
+/** With REDIS_URL, changes are announced to the running instances (they drop cached credentials, reference data, counts). */
+function fleetBus(): { bus: RedisCacheBus; connection: RedisConnection } | undefined {
+  let url: string | null;
+  try {
+    url = loadConfig().redisUrl;
+  } catch {
+    return undefined;
+  }
+  if (url === null) return undefined;
+  const connection = new RedisConnection(url, 'oneshot');
+  return { bus: new RedisCacheBus(connection, null), connection };
+}
+
+const fleet = fleetBus();
 
 async function database(): Promise<DataSource> {
   if (!opened) {
@@ -30,6 +47,11 @@ const code = await runCli(process.argv.slice(2), {
   stdin: process.stdin,
   env: process.env,
   database,
+  ...(fleet ? { cacheBus: fleet.bus } : {}),
 });
 if (opened?.isInitialized) await opened.destroy();
+if (fleet) {
+  await fleet.bus.flush();
+  await fleet.connection.close();
+}
 process.exitCode = code;

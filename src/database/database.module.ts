@@ -7,16 +7,21 @@ import { ensureReferenceData } from './seed/reference-data.js';
 import { TenantScope } from './tenant-scope.js';
 
 /**
- * Opens the database, adds any missing shared reference data (countries, web channels, property
+ * Opens the database (migrating it under the start-up lock, so concurrent starts migrate once),
+ * adds any missing shared reference data (countries, web channels, property
  * types, zones, cities: idempotent), and, when DEMO_DATA is on and it holds no agency yet, loads
  * the demo data set.
  */
 async function openWithDemoData(config: AppConfig): Promise<DataSource> {
-  const dataSource = await openDatabase(config.database);
-  await dataSource.transaction((manager) => ensureReferenceData(manager));
-  if (!config.demoData) return dataSource;
-  const summary = await loadDemoData(dataSource);
-  if (summary.loaded) {
+  let summary: Awaited<ReturnType<typeof loadDemoData>> | undefined;
+  const dataSource = await openDatabase(config.database, {
+    onMigrated: (names) => new Logger('Database').log(`Applied migrations: ${names.join(', ')}`),
+    prepare: async (opened) => {
+      await opened.transaction((manager) => ensureReferenceData(manager));
+      if (config.demoData) summary = await loadDemoData(opened);
+    },
+  });
+  if (summary?.loaded) {
     const logger = new Logger('DemoData');
     logger.log(`Loaded the demo data set: ${summary.rows.properties} properties, ${summary.rows.persons} persons, ${summary.rows.history} history records.`);
     for (const account of DEMO_ACCOUNTS) {

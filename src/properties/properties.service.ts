@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Page } from '../common/record.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { requestedLanguage } from '../reference/translations.js';
-import { TtlCache } from './count-cache.js';
+import { tenantDataCache, type TtlCache } from './count-cache.js';
 import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import { DETAIL_FAMILY, listPictureFamily } from './pictures.js';
 import { filterKey, type PropertyFilter } from './property-filter.js';
@@ -44,18 +46,23 @@ export function requestedOffice(officeId: number | null | undefined, field = 'Of
 /**
  * Listing, counting and opening properties. Lists page the ids first on the listing indexes
  * (SELECT id … ORDER BY … LIMIT/OFFSET) and then load just those rows with their texts and
- * pictures in batch. Counts are cached per tenant and normalized filter for 30 seconds
- * (COUNT_CACHE_TTL_MS), so a count may lag a change by up to that long.
+ * pictures in batch. Counts are cached per tenant and normalized filter for
+ * COUNT_CACHE_TTL_SECONDS (30 by default); a change to an agency's listings published on the
+ * cache bus (`tenant-data`) drops its counts at once.
  */
 @Injectable()
 export class PropertiesService {
-  private readonly counts = new TtlCache<number>();
+  private readonly counts: TtlCache<number>;
 
   constructor(
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
     @Inject(PropertyRecordLoader) private readonly loader: PropertyRecordLoader,
-  ) {}
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+    @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
+  ) {
+    this.counts = tenantDataCache('counts', config?.countCacheTtlMs, bus);
+  }
 
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
     const languageId = requestedLanguage(options.languageId);
@@ -81,10 +88,14 @@ export class PropertiesService {
 
   /** The number of listed properties matching the filter (cached for 30 seconds). */
   count(tenant: Tenant, filter: PropertyFilter): Promise<number> {
-    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, async () => {
-      const row = await (await this.query.listed(tenant, filter)).select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
-      return Number(row?.n ?? 0);
-    });
+    return this.counts.get(
+      `${tenant.agencyId}|${filterKey(filter)}`,
+      async () => {
+        const row = await (await this.query.listed(tenant, filter)).select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
+        return Number(row?.n ?? 0);
+      },
+      String(tenant.agencyId),
+    );
   }
 
   /** One count per filter, in the same order (GetCountProperties2). */

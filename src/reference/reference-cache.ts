@@ -1,8 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
+import { cacheStats } from '../common/cache-stats.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { City, Country, GeographicZone, PropertyType, WebChannel } from './reference.entities.js';
 
-/** How long the global reference tables are kept in memory (they change only by import). */
+/** How long the global reference tables are kept in memory unless REFERENCE_CACHE_TTL_SECONDS says otherwise. */
 export const REFERENCE_CACHE_TTL_MS = 60_000;
 
 interface Entry {
@@ -12,15 +15,25 @@ interface Entry {
 
 /**
  * The small global reference tables (property types, web channels, countries, zones, city name
- * spellings) held in memory for REFERENCE_CACHE_TTL_MS, so record mapping and hierarchy
- * expansion cost no query. A change made by an import in another process shows after at most
- * that long.
+ * spellings) held in memory for REFERENCE_CACHE_TTL_SECONDS, so record mapping and hierarchy
+ * expansion cost no query. A change published on the cache bus (`reference`: an import, the
+ * CLI's `reference load`, on any instance when a fleet bus is configured) empties it at once;
+ * otherwise a change made in another process shows after at most the lifetime.
  */
 @Injectable()
 export class ReferenceCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly stats = cacheStats('reference');
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+    @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
+  ) {
+    this.ttlMs = config?.referenceCacheTtlMs ?? REFERENCE_CACHE_TTL_MS;
+    bus?.subscribe('reference', () => this.entries.clear());
+  }
 
   propertyTypes(): Promise<ReadonlyMap<number, PropertyType>> {
     return this.table('type', () => this.dataSource.getRepository(PropertyType).find({ order: { showOrder: 'ASC', id: 'ASC' } }));
@@ -64,10 +77,14 @@ export class ReferenceCache {
 
   private cached<V>(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.value as Promise<V>;
+    if (cached && cached.expiresAt > Date.now()) {
+      this.stats.hit();
+      return cached.value as Promise<V>;
+    }
+    this.stats.miss();
     const value = load();
-    const entry = { expiresAt: Date.now() + REFERENCE_CACHE_TTL_MS, value };
-    this.entries.set(key, entry);
+    const entry = { expiresAt: Date.now() + this.ttlMs, value };
+    if (this.ttlMs > 0) this.entries.set(key, entry);
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });

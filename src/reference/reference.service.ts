@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
-import { TtlCache } from '../properties/count-cache.js';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { tenantDataCache, type TtlCache } from '../properties/count-cache.js';
 import { Property } from '../properties/properties.entities.js';
 import { parseGoal } from '../properties/property-filter.js';
 import { HouseOfWeekService } from './house-of-week.service.js';
@@ -46,14 +48,18 @@ const byName = (a: { Name: string | null }, b: { Name: string | null }) => (a.Na
  */
 @Injectable()
 export class ReferenceService {
-  private readonly propertyPlaces = new TtlCache<number[]>();
+  private readonly propertyPlaces: TtlCache<number[]>;
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
     @Inject(HouseOfWeekService) private readonly houseOfWeek: HouseOfWeekService,
-  ) {}
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+    @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
+  ) {
+    this.propertyPlaces = tenantDataCache('places', config?.countCacheTtlMs, bus);
+  }
 
   async getZones(languageId: number): Promise<ZoneRecord[]> {
     const language = requestedLanguage(languageId);
@@ -195,7 +201,7 @@ export class ReferenceService {
       if (where.webIds?.length) query.andWhere('p.webId IN (:...webIds)', { webIds: where.webIds });
       const rows = await query.getRawMany<{ id: number | string }>();
       return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-    });
+    }, String(tenant.agencyId));
   }
 }
 

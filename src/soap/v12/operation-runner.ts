@@ -2,7 +2,8 @@ import type { CallContext, WireOperation } from './operation.js';
 import { wireRequestShape } from './operation.js';
 import { parseLenientJson, MalformedJsonError } from './lenient-json.js';
 import { bindRequest } from './request-binder.js';
-import { type OperationResult, resultOfError, successResult } from './result.js';
+import { noteOperation, noteOutcome } from '../../observability/request-context.js';
+import { type OperationResult, outcomeOfCode, resultOfError, successResult } from './result.js';
 import { resultRecord } from './result-record.js';
 import { toJsonValue } from './json-codec.js';
 import type { V12Services } from './v12-services.js';
@@ -19,18 +20,25 @@ export class OperationRunner {
 
   /** Runs an operation on a request already bound to its shape (credentials included). */
   async run(operation: WireOperation, request: Readonly<Record<string, unknown>>, clientAddress: string): Promise<OperationResult> {
+    noteOperation(operation.name);
+    const name = request['CustomerName'];
+    let accountId: number | undefined;
     try {
-      const name = request['CustomerName'];
       const password = request['CustomerPassword'];
       const tenant = await this.services.accounts.authenticate(
         typeof name === 'string' ? name : null,
         typeof password === 'string' ? password : null,
         clientAddress,
       );
+      accountId = tenant.accountId;
       const context: CallContext = { tenant, clientAddress, services: this.services };
-      return successResult(await operation.base.call(context, request as never));
+      const result = successResult(await operation.base.call(context, request as never));
+      noteOutcome('ok', { accountId });
+      return result;
     } catch (error) {
-      return resultOfError(error, operation.name);
+      const result = resultOfError(error, operation.name);
+      noteOutcome(outcomeOfCode(result.Code), { accountId, customerName: name });
+      return result;
     }
   }
 
@@ -40,7 +48,10 @@ export class OperationRunner {
     try {
       request = bindRequest(wireRequestShape(operation.base), parseLenientJson(json));
     } catch (error) {
-      return { result: resultOfError(error, operation.name), malformed: error instanceof MalformedJsonError };
+      noteOperation(operation.name);
+      const result = resultOfError(error, operation.name);
+      noteOutcome(outcomeOfCode(result.Code));
+      return { result, malformed: error instanceof MalformedJsonError };
     }
     return { result: await this.run(operation, request, clientAddress), malformed: false };
   }

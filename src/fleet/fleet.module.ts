@@ -1,0 +1,48 @@
+import { Global, Inject, Module, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { CACHE_BUS, type CacheBus, LocalCacheBus } from '../common/cache-bus.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { RedisCacheBus } from './redis-cache-bus.js';
+import { RedisConnection } from './redis-connection.js';
+
+/** Nest token of the instance's Redis command connection (null without REDIS_URL). */
+export const REDIS = Symbol('REDIS');
+/** Nest token of the Redis subscriber connection (null without REDIS_URL). */
+const REDIS_SUBSCRIBER = Symbol('REDIS_SUBSCRIBER');
+
+/**
+ * What the instances of a fleet share (docs/deployment.md): with REDIS_URL, a Redis connection
+ * for shared counters and a cache bus that carries invalidations to every instance; without it,
+ * an in-process bus and no Redis at all.
+ */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.redisUrl ? new RedisConnection(config.redisUrl, 'commands') : null),
+    },
+    {
+      provide: REDIS_SUBSCRIBER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.redisUrl ? new RedisConnection(config.redisUrl, 'subscriber') : null),
+    },
+    {
+      provide: CACHE_BUS,
+      inject: [REDIS, REDIS_SUBSCRIBER],
+      useFactory: (redis: RedisConnection | null, subscriber: RedisConnection | null): CacheBus =>
+        redis ? new RedisCacheBus(redis, subscriber) : new LocalCacheBus(),
+    },
+  ],
+  exports: [REDIS, CACHE_BUS],
+})
+export class FleetModule implements OnApplicationShutdown {
+  constructor(
+    @Optional() @Inject(REDIS) private readonly redis: RedisConnection | null,
+    @Optional() @Inject(REDIS_SUBSCRIBER) private readonly subscriber: RedisConnection | null,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.redis?.close(), this.subscriber?.close()]);
+  }
+}
