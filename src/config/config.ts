@@ -39,8 +39,17 @@ export interface AppConfig {
   /** Redis shared by the instances of a fleet (throttling counters, cache invalidation); null: in-process only. */
   readonly redisUrl: string | null;
   readonly throttle: {
+    /** Failures per (account or person, client address) within the window before that pair is refused. */
     readonly maxFailures: number;
     readonly windowMs: number;
+    /** Failures per client address, whatever account, before the address is refused. */
+    readonly addressMaxFailures?: number;
+    /** Failures per account or person from all addresses before it counts as under attack. */
+    readonly subjectMaxFailures?: number;
+    /** Hashed credential checks per client address within the window. */
+    readonly addressMaxChecks?: number;
+    /** Base of the growing delay before a failed login is answered. */
+    readonly delayMs?: number;
   };
   readonly bodyLimitBytes: number;
   readonly trustProxy: boolean;
@@ -167,6 +176,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throttle: {
       maxFailures: integer(env, 'THROTTLE_MAX_FAILURES', 10, 1, 1_000_000),
       windowMs: integer(env, 'THROTTLE_WINDOW_SECONDS', 300, 1, 86_400) * 1000,
+      addressMaxFailures: integer(env, 'THROTTLE_ADDRESS_MAX_FAILURES', 50, 1, 1_000_000),
+      subjectMaxFailures: integer(env, 'THROTTLE_ACCOUNT_MAX_FAILURES', 30, 1, 1_000_000),
+      addressMaxChecks: integer(env, 'THROTTLE_ADDRESS_MAX_CHECKS', 1000, 1, 1_000_000_000),
+      delayMs: integer(env, 'THROTTLE_DELAY_MS', 250, 0, 60_000),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     trustProxy: boolean(env, 'TRUST_PROXY', false),

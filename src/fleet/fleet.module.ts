@@ -1,7 +1,9 @@
 import { Global, Inject, Module, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { MemoryCounterStore, SHARED_COUNTER_STORE } from '../accounts/counter-store.js';
 import { CACHE_BUS, type CacheBus, LocalCacheBus } from '../common/cache-bus.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RedisCacheBus } from './redis-cache-bus.js';
+import { RedisCounterStore } from './redis-counter-store.js';
 import { RedisConnection } from './redis-connection.js';
 
 /** Nest token of the instance's Redis command connection (null without REDIS_URL). */
@@ -10,9 +12,9 @@ export const REDIS = Symbol('REDIS');
 const REDIS_SUBSCRIBER = Symbol('REDIS_SUBSCRIBER');
 
 /**
- * What the instances of a fleet share (docs/deployment.md): with REDIS_URL, a Redis connection
- * for shared counters and a cache bus that carries invalidations to every instance; without it,
- * an in-process bus and no Redis at all.
+ * What the instances of a fleet share (docs/deployment.md): with REDIS_URL, the login throttle's
+ * counters in Redis and a cache bus that carries invalidations to every instance; without it,
+ * in-process counters and bus, and no Redis at all.
  */
 @Global()
 @Module({
@@ -28,13 +30,18 @@ const REDIS_SUBSCRIBER = Symbol('REDIS_SUBSCRIBER');
       useFactory: (config: AppConfig) => (config.redisUrl ? new RedisConnection(config.redisUrl, 'subscriber') : null),
     },
     {
+      provide: SHARED_COUNTER_STORE,
+      inject: [REDIS],
+      useFactory: (redis: RedisConnection | null) => (redis ? new RedisCounterStore(redis, new MemoryCounterStore()) : null),
+    },
+    {
       provide: CACHE_BUS,
       inject: [REDIS, REDIS_SUBSCRIBER],
       useFactory: (redis: RedisConnection | null, subscriber: RedisConnection | null): CacheBus =>
         redis ? new RedisCacheBus(redis, subscriber) : new LocalCacheBus(),
     },
   ],
-  exports: [REDIS, CACHE_BUS],
+  exports: [REDIS, CACHE_BUS, SHARED_COUNTER_STORE],
 })
 export class FleetModule implements OnApplicationShutdown {
   constructor(

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MAX_PASSWORD_LENGTH } from '../accounts/account-input.js';
 import { CredentialCache } from '../accounts/credential-cache.js';
-import { LoginThrottle } from '../accounts/login-throttle.js';
+import { LoginThrottle, type LoginAttempt } from '../accounts/login-throttle.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
@@ -12,7 +12,8 @@ const PERSON_SCOPE = 'person';
 
 /**
  * Checks a person's email and password the way customer accounts are checked: throttled per
- * (agency, email, client address) before any hashing, verified credentials cached, and an
+ * (person, client address), per address and per person across addresses (LoginThrottle) before
+ * any hashing, with a per-address budget of hashed checks; verified credentials cached, and an
  * unknown email costing the same hash as a wrong password, so the two cannot be told apart.
  */
 @Injectable()
@@ -27,10 +28,10 @@ export class PersonCredentials {
   /** The person whose credential this is, or null (unknown email, wrong password, no login). */
   async verify(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<Person | null> {
     const key = emailKey(email);
-    const throttleKey = `person:${tenant.agencyId}:${key}|${clientAddress}`;
-    this.throttle.assertAllowed([throttleKey]);
+    const attempt: LoginAttempt = { kind: 'person', subject: key === '' ? '' : `${tenant.agencyId}:${key}`, address: clientAddress };
+    const admission = await this.throttle.admit(attempt);
     if (key === '' || !password || key.length > PERSON_TEXT_LENGTHS.email || password.length > MAX_PASSWORD_LENGTH) {
-      this.throttle.recordFailure([throttleKey]);
+      await this.throttle.failed(attempt);
       return null;
     }
     const parts = [String(tenant.agencyId), key, password];
@@ -38,17 +39,18 @@ export class PersonCredentials {
     if (cachedId !== undefined) {
       const person = await this.scope.findOne(tenant, Person, { id: cachedId, email: key });
       if (person) {
-        this.throttle.recordSuccess(throttleKey);
+        await this.throttle.succeeded(admission);
         return person;
       }
     }
+    await this.throttle.checking(attempt);
     const person = await this.scope.findOne(tenant, Person, { email: key });
     const valid = person?.passwordHash ? await this.hasher.verify(person.passwordHash, password) : await this.hasher.verifyUnknown(password);
     if (!person || !valid) {
-      this.throttle.recordFailure([throttleKey]);
+      await this.throttle.failed(attempt);
       return null;
     }
-    this.throttle.recordSuccess(throttleKey);
+    await this.throttle.succeeded(admission);
     this.cache.remember(PERSON_SCOPE, parts, person.id, this.subject(tenant, person.id));
     return person;
   }

@@ -19,12 +19,17 @@ export class RequestFieldError extends Error {
   }
 }
 
+/** Most records one records field accepts (e.g. the conditions of one GetCountProperties2 call). */
+export const MAX_RECORDS = 100;
+/** Most items one list field accepts. */
+export const MAX_LIST_ITEMS = 1_000;
+
 /**
  * Reads a loosely typed value tree (parsed JSON, or the element tree of an XML request) into the
  * typed request of `shape`, the way real clients need it: keys match case-insensitively, numbers
  * may be strings, lists may be comma-separated strings or arrays, dates may be `Y-m-d H:i:s`,
  * ISO 8601 or WCF `/Date(ms)/`. Missing scalars are null, missing lists empty; unknown keys are
- * ignored.
+ * ignored. Records fields hold at most MAX_RECORDS records, lists at most MAX_LIST_ITEMS items.
  */
 export function bindRequest<S extends RequestShape>(shape: S, source: unknown, path = ''): RequestOf<S> {
   if (source !== null && source !== undefined && (typeof source !== 'object' || Array.isArray(source))) {
@@ -52,7 +57,9 @@ function keyMap(source: unknown): Map<string, unknown> {
 function bindField(type: RequestFieldType, value: unknown, field: string): unknown {
   if (isRequestList(type)) return bindList(type, value, field);
   if (isRequestRecords(type)) {
-    return recordItems(value, type.item).map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
+    const items = recordItems(value, type.item);
+    if (items.length > MAX_RECORDS) throw new RequestFieldError(field, `holds ${items.length} records; at most ${MAX_RECORDS} are accepted`);
+    return items.map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
   }
   return bindScalar(type, value, field);
 }
@@ -72,7 +79,9 @@ function recordItems(value: unknown, item: string): unknown[] {
 }
 
 function bindList(type: RequestList, value: unknown, field: string): unknown[] {
-  return listItems(value)
+  const items = listItems(value);
+  if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `holds ${items.length} items; at most ${MAX_LIST_ITEMS} are accepted`);
+  return items
     .filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''))
     .map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
 }
@@ -168,8 +177,8 @@ export function readDate(value: unknown, field: string): Date | null {
   if (!match) throw new RequestFieldError(field, `must be a date (YYYY-MM-DD HH:mm:ss or ISO 8601), got "${clip(value)}"`);
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', zone] = match;
   const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)] as const;
-  const utc = Date.UTC(...parts, Math.round(Number(`0.${fraction}`) * 1000));
-  const check = new Date(Date.UTC(...parts));
+  const utc = utcTime(...parts, Math.round(Number(`0.${fraction}`) * 1000));
+  const check = new Date(utcTime(...parts, 0));
   if (
     check.getUTCFullYear() !== parts[0] ||
     check.getUTCMonth() !== parts[1] ||
@@ -181,6 +190,13 @@ export function readDate(value: unknown, field: string): Date | null {
     throw new RequestFieldError(field, `is not a valid date: "${clip(value)}"`);
   }
   return new Date(utc - zoneOffsetMs(zone));
+}
+
+/** Date.UTC without its mapping of years 0–99 to 1900–1999 (so 0001-01-01 stays year 1). */
+function utcTime(year: number, month: number, day: number, hour: number, minute: number, second: number, millis: number): number {
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second, millis));
+  date.setUTCFullYear(year, month, day);
+  return date.getTime();
 }
 
 function zoneOffsetMs(zone: string | undefined): number {
