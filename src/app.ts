@@ -23,6 +23,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('etag', false);
   app.set('x-powered-by', false);
-  app.enableShutdownHooks();
+  // SIGTERM/SIGINT: readiness fails, requests in flight finish (SHUTDOWN_GRACE_SECONDS), connections close, exit 0.
+  app.enableShutdownHooks([], { useProcessExit: true });
   return app;
 }

@@ -14,15 +14,15 @@ let opened: DataSource | undefined;
 
 /** With REDIS_URL, changes are announced to the running instances (they drop cached credentials, reference data, counts). */
 function fleetBus(): { bus: RedisCacheBus; connection: RedisConnection } | undefined {
-  let url: string | null;
+  let config;
   try {
-    url = loadConfig().redisUrl;
+    config = loadConfig();
   } catch {
     return undefined;
   }
-  if (url === null) return undefined;
-  const connection = new RedisConnection(url, 'oneshot');
-  return { bus: new RedisCacheBus(connection, null), connection };
+  if (config.redisUrl === null) return undefined;
+  const connection = new RedisConnection(config.redisUrl, 'oneshot');
+  return { bus: new RedisCacheBus(connection, null, config.redisPrefix), connection };
 }
 
 const fleet = fleetBus();

@@ -38,6 +38,8 @@ export interface AppConfig {
   readonly countCacheTtlMs: number;
   /** Redis shared by the instances of a fleet (throttling counters, cache invalidation); null: in-process only. */
   readonly redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  readonly redisPrefix: string;
   readonly throttle: {
     /** Failures per (account or person, client address) within the window before that pair is refused. */
     readonly maxFailures: number;
@@ -173,6 +175,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     referenceCacheTtlMs: integer(env, 'REFERENCE_CACHE_TTL_SECONDS', 60, 0, 86_400) * 1000,
     countCacheTtlMs: integer(env, 'COUNT_CACHE_TTL_SECONDS', 30, 0, 86_400) * 1000,
     redisUrl: redisUrl(env),
+    redisPrefix: (() => {
+      const prefix = read(env, 'REDIS_KEY_PREFIX') ?? 'listing:';
+      if (!/^[A-Za-z0-9:._-]{1,64}$/.test(prefix)) throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 64 letters, digits, colons, dots, dashes or underscores');
+      return prefix;
+    })(),
     throttle: {
       maxFailures: integer(env, 'THROTTLE_MAX_FAILURES', 10, 1, 1_000_000),
       windowMs: integer(env, 'THROTTLE_WINDOW_SECONDS', 300, 1, 86_400) * 1000,

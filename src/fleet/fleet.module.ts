@@ -31,14 +31,14 @@ const REDIS_SUBSCRIBER = Symbol('REDIS_SUBSCRIBER');
     },
     {
       provide: SHARED_COUNTER_STORE,
-      inject: [REDIS],
-      useFactory: (redis: RedisConnection | null) => (redis ? new RedisCounterStore(redis, new MemoryCounterStore()) : null),
+      inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: RedisConnection | null, config: AppConfig) => (redis ? new RedisCounterStore(redis, new MemoryCounterStore(), config.redisPrefix) : null),
     },
     {
       provide: CACHE_BUS,
-      inject: [REDIS, REDIS_SUBSCRIBER],
-      useFactory: (redis: RedisConnection | null, subscriber: RedisConnection | null): CacheBus =>
-        redis ? new RedisCacheBus(redis, subscriber) : new LocalCacheBus(),
+      inject: [REDIS, REDIS_SUBSCRIBER, APP_CONFIG],
+      useFactory: (redis: RedisConnection | null, subscriber: RedisConnection | null, config: AppConfig): CacheBus =>
+        redis ? new RedisCacheBus(redis, subscriber, config.redisPrefix) : new LocalCacheBus(),
     },
   ],
   exports: [REDIS, CACHE_BUS, SHARED_COUNTER_STORE],

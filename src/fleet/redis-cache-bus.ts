@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CACHE_TOPICS, type CacheTopic, LocalCacheBus } from '../common/cache-bus.js';
 import type { RedisConnection } from './redis-connection.js';
 
-/** The Redis channel every instance (and the CLI) publishes invalidations on. */
-export const CACHE_CHANNEL = 'listing-service:cache-invalidation';
+/** The Redis channel (after REDIS_KEY_PREFIX) every instance and the CLI publish invalidations on. */
+export const CACHE_CHANNEL = 'cache-invalidation';
 
 interface Message {
   /** The publishing process; it has already delivered the message to itself. */
@@ -33,26 +33,29 @@ function parse(text: string): Message | null {
 export class RedisCacheBus extends LocalCacheBus {
   private readonly origin = randomUUID();
   private readonly pending = new Set<Promise<unknown>>();
+  private readonly channel: string;
 
   constructor(
     private readonly publisher: RedisConnection,
     subscriber: RedisConnection | null,
+    prefix: string,
   ) {
     super();
+    this.channel = prefix + CACHE_CHANNEL;
     if (subscriber) {
       subscriber.client.on('message', (channel: string, text: string) => {
-        const message = channel === CACHE_CHANNEL ? parse(text) : null;
+        const message = channel === this.channel ? parse(text) : null;
         if (message && message.o !== this.origin) this.deliver(message.t, message.k);
       });
       subscriber.onReady(() => this.deliverEverything());
-      subscriber.client.subscribe(CACHE_CHANNEL).catch((error: unknown) => subscriber.failed(error));
+      subscriber.client.subscribe(this.channel).catch((error: unknown) => subscriber.failed(error));
     }
   }
 
   override publish(topic: CacheTopic, key?: string): void {
     super.publish(topic, key);
     const message: Message = key === undefined ? { o: this.origin, t: topic } : { o: this.origin, t: topic, k: key };
-    const sent = this.publisher.client.publish(CACHE_CHANNEL, JSON.stringify(message)).catch((error: unknown) => this.publisher.failed(error));
+    const sent = this.publisher.client.publish(this.channel, JSON.stringify(message)).catch((error: unknown) => this.publisher.failed(error));
     this.pending.add(sent);
     void sent.finally(() => this.pending.delete(sent));
   }

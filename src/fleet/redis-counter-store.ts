@@ -1,7 +1,6 @@
 import type { CounterStore } from '../accounts/counter-store.js';
 import type { RedisConnection } from './redis-connection.js';
 
-const PREFIX = 'listing-service:throttle:';
 
 /** INCR that opens the window on the first increment, atomically (the key expires with its window). */
 const INCREMENT = `local n = redis.call('INCR', KEYS[1])
@@ -15,14 +14,19 @@ return n`;
  * because Redis is away; counting is then per instance until it is back.
  */
 export class RedisCounterStore implements CounterStore {
+  private readonly prefix: string;
+
   constructor(
     private readonly redis: RedisConnection,
     private readonly fallback: CounterStore,
-  ) {}
+    prefix: string,
+  ) {
+    this.prefix = `${prefix}throttle:`;
+  }
 
   async increment(key: string, windowMs: number): Promise<number> {
     try {
-      return Number(await this.redis.client.eval(INCREMENT, 1, PREFIX + key, String(Math.max(1, Math.ceil(windowMs)))));
+      return Number(await this.redis.client.eval(INCREMENT, 1, this.prefix + key, String(Math.max(1, Math.ceil(windowMs)))));
     } catch (error) {
       this.redis.failed(error);
       return this.fallback.increment(key, windowMs);
@@ -31,7 +35,7 @@ export class RedisCounterStore implements CounterStore {
 
   async read(key: string): Promise<number> {
     try {
-      return Number((await this.redis.client.get(PREFIX + key)) ?? 0);
+      return Number((await this.redis.client.get(this.prefix + key)) ?? 0);
     } catch (error) {
       this.redis.failed(error);
       return this.fallback.read(key);
@@ -40,7 +44,7 @@ export class RedisCounterStore implements CounterStore {
 
   async reset(key: string): Promise<void> {
     try {
-      await this.redis.client.del(PREFIX + key);
+      await this.redis.client.del(this.prefix + key);
     } catch (error) {
       this.redis.failed(error);
     }
