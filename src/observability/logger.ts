@@ -12,7 +12,7 @@ const LEVELS: Record<AppConfig['logLevel'], Level> = { error: 'error', warn: 'wa
  * written while a request is served carry its id (`reqId`). Fields that could hold a secret are
  * replaced by `[redacted]`.
  */
-export function createLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>): Logger {
+export function createLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination?: NodeJS.WritableStream): Logger {
   const options = {
     level: LEVELS[config.logLevel],
     base: { pid: process.pid },
@@ -24,9 +24,9 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>):
     },
   };
   if (config.logFormat === 'pretty') {
-    return pino(options, pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+    return pino(options, pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', ...(destination ? { destination } : {}) }));
   }
-  return pino(options, pino.destination({ dest: 1, sync: true }));
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
 
 /** Nest's logger interface over pino: the Nest context becomes a `context` field. */
