@@ -15,6 +15,7 @@ describe('classifyRequest', () => {
     ['POST', '/1.2/APIService.svc', 'text/xml', 'v12', 'soap11'],
     ['GET', '/1.2/APIService.svc?singleWsdl', undefined, 'v12', 'wsdl'],
     ['GET', '/1.2/APIService.svc', undefined, 'v12', 'help'],
+    ['GET', '/1.2/APIService.svc?openapi', undefined, 'v12', 'openapi'],
     ['GET', '/health/ready', undefined, 'ops', 'http'],
     ['GET', '/metrics', undefined, 'ops', 'http'],
     ['GET', '/nothing-here', undefined, 'other', 'http'],

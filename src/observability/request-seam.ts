@@ -46,6 +46,7 @@ export function classifyRequest(method: string, url: string, contentType: string
   if (v12) {
     if (v12[1]) return { interface: 'v12', protocol: post ? 'json-post' : 'json-get' };
     if (post) return { interface: 'v12', protocol: 'soap11' };
+    if (queryHas(query, ['openapi'])) return { interface: 'v12', protocol: 'openapi' };
     return { interface: 'v12', protocol: queryHas(query, ['wsdl', 'singlewsdl', 'xsd']) ? 'wsdl' : 'help' };
   }
   if (/^\/(health\/(live|ready)|metrics)\/?$/i.test(path)) return { interface: 'ops', protocol: 'http' };

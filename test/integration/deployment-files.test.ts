@@ -30,7 +30,7 @@ function opsRoutes(): string[] {
   for (const controller of [HealthController, MetricsController]) {
     const base = controller === HealthController ? `/${health}` : '';
     for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-      const path = Reflect.getMetadata(PATH_METADATA, (controller.prototype as Record<string, object>)[name] as object) as string | undefined;
+      const path = Reflect.getMetadata(PATH_METADATA, (controller.prototype as unknown as Record<string, object>)[name] as object) as string | undefined;
       if (path !== undefined && name !== 'constructor') routes.push(`${base}/${path}`);
     }
   }
