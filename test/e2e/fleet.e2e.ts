@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createConnection } from 'mysql2/promise';
@@ -6,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
 import { V12 } from '../fixtures/v12/http.js';
 import { usingMysql } from '../support/database.js';
+import { partialSoapCall, sleep } from '../support/slow-request.js';
 import {
   buildService,
   createDatabase,
@@ -213,39 +213,13 @@ fleet('a fleet of two instances on MariaDB and Redis', () => {
     });
 
     it('drains a request in flight on SIGTERM: readiness fails at once, the request completes, the process exits 0', async () => {
-      const envelope = `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><GetCountryCodes xmlns="http://tempuri.org/"><CustomerName>${OWN.name}</CustomerName><CustomerPassword>${OWN.password}</CustomerPassword></GetCountryCodes></soap:Body></soap:Envelope>`;
-      const url = new URL(`${c.baseUrl}/serviceapi.asmx`);
-      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = httpRequest(
-          {
-            host: url.hostname,
-            port: url.port,
-            path: url.pathname,
-            method: 'POST',
-            headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: '"http://tempuri.org/GetCountryCodes"', 'Content-Length': Buffer.byteLength(envelope) },
-          },
-          (response) => {
-            let body = '';
-            response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-          },
-        );
-        request.on('error', reject);
-        request.write(envelope.slice(0, 40));
-        setTimeout(() => {
-          c.process.kill('SIGTERM');
-          setTimeout(async () => {
-            try {
-              const ready = await fetch(`${c.baseUrl}/health/ready`);
-              expect(ready.status).toBe(503);
-              request.end(envelope.slice(40));
-            } catch (error) {
-              reject(error as Error);
-            }
-          }, 500);
-        }, 300);
-      });
-      const { status, body } = await answer;
+      const call = partialSoapCall(c.baseUrl, OWN.name, OWN.password);
+      await sleep(300);
+      c.process.kill('SIGTERM');
+      await sleep(500);
+      expect((await fetch(`${c.baseUrl}/health/ready`)).status).toBe(503);
+      call.finish();
+      const { status, body } = await call.answer;
       expect(status).toBe(200);
       expect(body).toContain('GetCountryCodesResult');
       expect(await c.exit).toBe(0);

@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OWN, V12 } from '../fixtures/v12/http.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { metricValue } from '../support/fleet.js';
+import { partialSoapCall, sleep } from '../support/slow-request.js';
 
 /** The operator's endpoints of one instance: health probes, metrics, request ids, draining on close. */
 describe('health, metrics and request ids', () => {
@@ -56,37 +56,18 @@ describe('health, metrics and request ids', () => {
 describe('closing an instance', () => {
   it('lets a request in flight finish before the server closes', async () => {
     const app = await startTestApp();
-    const envelope = `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><GetCountryCodes xmlns="http://tempuri.org/"><CustomerName>${OWN.CustomerName}</CustomerName><CustomerPassword>${OWN.CustomerPassword}</CustomerPassword></GetCountryCodes></soap:Body></soap:Envelope>`;
-    const url = new URL(`${app.baseUrl}/serviceapi.asmx`);
+    const call = partialSoapCall(app.baseUrl, OWN.CustomerName, OWN.CustomerPassword);
+    await sleep(100);
     let closed = false;
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: '"http://tempuri.org/GetCountryCodes"', 'Content-Length': Buffer.byteLength(envelope) } },
-        (response) => {
-          let body = '';
-          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        },
-      );
-      request.on('error', reject);
-      request.write(envelope.slice(0, 50));
-      setTimeout(async () => {
-        const closing = app.close().then(() => (closed = true));
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        try {
-          expect(closed).toBe(false);
-          expect((await fetch(`${app.baseUrl}/health/ready`)).status).toBe(503);
-        } catch (error) {
-          reject(error as Error);
-        }
-        request.end(envelope.slice(50));
-        await closing;
-      }, 100);
-    });
-    const { status, body } = await answer;
+    const closing = app.close().then(() => (closed = true));
+    await sleep(300);
+    expect(closed).toBe(false);
+    expect((await fetch(`${app.baseUrl}/health/ready`)).status).toBe(503);
+    call.finish();
+    const { status, body } = await call.answer;
     expect(status).toBe(200);
     expect(body).toContain('GetCountryCodesResult');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await closing;
     expect(closed).toBe(true);
   });
 });
