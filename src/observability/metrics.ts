@@ -31,7 +31,7 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly requests: Counter<keyof RequestLabels>;
   private readonly duration: Histogram<'interface' | 'protocol' | 'operation'>;
-  private readonly failedLogins: Counter<'interface'>;
+  private readonly failedLogins: Counter<'interface' | 'kind'>;
   private readonly throttledLogins: Counter<'interface'>;
   private readonly scopeRefusals: Counter<'interface'>;
 
@@ -51,7 +51,12 @@ export class Metrics {
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
-    this.failedLogins = new Counter({ name: 'listing_login_failures_total', help: 'Calls refused for a wrong customer name or password.', labelNames: ['interface'], registers });
+    this.failedLogins = new Counter({
+      name: 'listing_login_failures_total',
+      help: 'Failed logins: kind account (wrong customer name or password, the call is refused) or person (wrong person email or password).',
+      labelNames: ['interface', 'kind'],
+      registers,
+    });
     this.throttledLogins = new Counter({ name: 'listing_login_throttled_total', help: 'Calls refused because too many logins failed.', labelNames: ['interface'], registers });
     this.scopeRefusals = new Counter({ name: 'listing_not_found_total', help: 'Calls answered "not found" (an id outside the caller\'s agency looks exactly like a missing one).', labelNames: ['interface'], registers });
     const lookups = new Counter({
@@ -108,10 +113,12 @@ export class Metrics {
     });
   }
 
-  observeRequest(labels: RequestLabels, seconds: number): void {
+  /** Counts a served request; `personLoginFailures` are the failed person logins it made. */
+  observeRequest(labels: RequestLabels, seconds: number, personLoginFailures = 0): void {
     this.requests.inc({ ...labels });
     this.duration.observe({ interface: labels.interface, protocol: labels.protocol, operation: labels.operation }, seconds);
-    if (labels.code === 'unauthenticated') this.failedLogins.inc({ interface: labels.interface });
+    if (labels.code === 'unauthenticated') this.failedLogins.inc({ interface: labels.interface, kind: 'account' });
+    if (personLoginFailures > 0) this.failedLogins.inc({ interface: labels.interface, kind: 'person' }, personLoginFailures);
     if (labels.code === 'throttled') this.throttledLogins.inc({ interface: labels.interface });
     if (labels.code === 'not-found') this.scopeRefusals.inc({ interface: labels.interface });
   }

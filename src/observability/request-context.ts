@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DomainError, type DomainErrorCode } from '../common/errors.js';
+import { onSecurityEvent, type SecurityEvent } from '../common/security-events.js';
 
 /** What an operation call came to, in the domain's vocabulary (the v1.2 Codes map one to one). */
 export type CallOutcome = 'ok' | DomainErrorCode | 'error';
@@ -16,9 +17,16 @@ export interface RequestContext {
   accountId?: number;
   /** The customer name sent with a refused login (for the security event; never the password). */
   refusedName?: string;
+  /** What the domain reported while serving the request (failed person logins). */
+  events?: SecurityEvent[];
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
+
+onSecurityEvent((event) => {
+  const context = storage.getStore();
+  if (context) (context.events ??= []).push(event);
+});
 
 export function runInRequestContext<T>(context: RequestContext, work: () => T): T {
   return storage.run(context, work);

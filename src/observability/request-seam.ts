@@ -58,7 +58,7 @@ export function classifyRequest(method: string, url: string, contentType: string
  * write their responses themselves, so this is Express middleware, not a Nest interceptor):
  * it accepts or makes the request id (X-Request-Id, echoed in the response), keeps the request
  * context the operation runners fill in, writes one access line per request and the security
- * events (refused and throttled logins, not-found answers), counts the request in the metrics,
+ * events (refused and throttled logins, failed person logins, not-found answers), counts the request in the metrics,
  * and tracks requests in flight so a stopping instance can drain them.
  *
  * The access line holds the path but never the query string (it carries credentials and `json=`).
@@ -125,7 +125,8 @@ export class RequestSeam {
     const status = response.writableFinished ? response.statusCode : 499;
     const operation = context.operation ?? '-';
     const code = context.outcome ?? '-';
-    this.metrics.observeRequest({ interface: kind.interface, protocol: kind.protocol, operation, code, status: String(status) }, seconds);
+    const personFailures = context.events?.filter((event) => event === 'person-login-failed').length ?? 0;
+    this.metrics.observeRequest({ interface: kind.interface, protocol: kind.protocol, operation, code, status: String(status) }, seconds, personFailures);
     const mark = url.indexOf('?');
     const line = {
       reqId: context.id,
@@ -143,8 +144,9 @@ export class RequestSeam {
     if (kind.interface === 'ops') this.logger.debug(line, 'request');
     else this.logger.info(line, 'request');
     const security = { reqId: context.id, interface: kind.interface, operation, client: line.client, customerName: context.refusedName };
-    if (code === 'unauthenticated') this.logger.warn({ ...security, event: 'login-failed' }, 'Refused: wrong customer name or password');
+    if (code === 'unauthenticated') this.logger.info({ ...security, event: 'login-failed' }, 'Refused: wrong customer name or password');
     if (code === 'throttled') this.logger.warn({ ...security, event: 'login-throttled' }, 'Refused: too many failed logins');
+    if (personFailures > 0) this.logger.info({ reqId: context.id, interface: kind.interface, operation, client: line.client, accountId: context.accountId, event: 'person-login-failed' }, 'Wrong person email or password');
     if (code === 'not-found') this.logger.info({ reqId: context.id, event: 'not-found', operation, accountId: context.accountId }, 'Refused: not found in the caller\'s agency');
   }
 }

@@ -3,6 +3,7 @@ import { MAX_PASSWORD_LENGTH } from '../accounts/account-input.js';
 import { CredentialCache } from '../accounts/credential-cache.js';
 import { LoginThrottle, type LoginAttempt } from '../accounts/login-throttle.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
+import { reportSecurityEvent } from '../common/security-events.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { emailKey, PERSON_TEXT_LENGTHS } from './person-input.js';
@@ -31,6 +32,7 @@ export class PersonCredentials {
     const attempt: LoginAttempt = { kind: 'person', subject: key === '' ? '' : `${tenant.agencyId}:${key}`, address: clientAddress };
     const admission = await this.throttle.admit(attempt);
     if (key === '' || !password || key.length > PERSON_TEXT_LENGTHS.email || password.length > MAX_PASSWORD_LENGTH) {
+      reportSecurityEvent('person-login-failed');
       await this.throttle.failed(attempt);
       return null;
     }
@@ -47,6 +49,7 @@ export class PersonCredentials {
     const person = await this.scope.findOne(tenant, Person, { email: key });
     const valid = person?.passwordHash ? await this.hasher.verify(person.passwordHash, password) : await this.hasher.verifyUnknown(password);
     if (!person || !valid) {
+      reportSecurityEvent('person-login-failed');
       await this.throttle.failed(attempt);
       return null;
     }

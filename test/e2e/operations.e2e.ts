@@ -42,6 +42,15 @@ describe('health, metrics and request ids', () => {
     expect(text).not.toContain(OWN.CustomerPassword === 'demo' ? 'CustomerPassword' : OWN.CustomerPassword);
   });
 
+  it('counts a wrong person password as a failed person login', async () => {
+    const count = async () => metricValue(await (await fetch(`${app.baseUrl}/metrics`)).text(), 'listing_login_failures_total', { interface: 'v12', kind: 'person' });
+    const before = await count();
+    const json = encodeURIComponent(JSON.stringify({ ...OWN, Email: 'jan.peeters@example.be', Password: 'not-jans-password' }));
+    const response = await fetch(`${app.baseUrl}${V12}/CheckPersonLoginJson?json=${json}`);
+    expect(response.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('echoes a well-formed X-Request-Id and makes one otherwise', async () => {
     const given = await fetch(`${app.baseUrl}/health/live`, { headers: { 'X-Request-Id': 'lb-1234.abc' } });
     expect(given.headers.get('x-request-id')).toBe('lb-1234.abc');
