@@ -63,6 +63,7 @@ fleet('a fleet of two instances on MariaDB and Redis', () => {
       DEMO_DATA: 'true',
       THROTTLE_MAX_FAILURES: '3',
       THROTTLE_DELAY_MS: '0',
+      TRUST_PROXY: 'true',
       CREDENTIAL_CACHE_TTL_SECONDS: '300',
       LOG_LEVEL: 'log',
     };
@@ -110,20 +111,26 @@ fleet('a fleet of two instances on MariaDB and Redis', () => {
   });
 
   it('refuses an account disabled with the CLI on both instances within a second', async () => {
-    expect(await jsonCode(a, OTHER.name, OTHER.password)).toBe(0);
-    expect(await jsonCode(b, OTHER.name, OTHER.password)).toBe(0);
+    // Every probe comes from its own address (TRUST_PROXY), so refusals never add up to throttling.
+    let probe = 0;
+    const from = () => ({ 'X-Forwarded-For': `203.0.113.${(probe += 1)}` });
+    expect(await jsonCode(a, OTHER.name, OTHER.password, from())).toBe(0);
+    expect(await jsonCode(b, OTHER.name, OTHER.password, from())).toBe(0);
     const cli = await runCli(['accounts', 'disable', '--name', OTHER.name], env);
     expect(cli).toMatchObject({ code: 0 });
     const disabledAt = Date.now();
-    await waitUntil('both instances to refuse the disabled account', async () =>
-      (await jsonCode(a, OTHER.name, OTHER.password)) === 401 && (await jsonCode(b, OTHER.name, OTHER.password)) === 401 ? true : undefined,
+    await waitUntil(
+      'both instances to refuse the disabled account',
+      async () => ((await jsonCode(a, OTHER.name, OTHER.password, from())) === 401 && (await jsonCode(b, OTHER.name, OTHER.password, from())) === 401 ? true : undefined),
+      5000,
+      20,
     );
     expect(Date.now() - disabledAt).toBeLessThan(1000);
 
     const enabled = await runCli(['accounts', 'enable', '--name', OTHER.name], env);
     expect(enabled.code).toBe(0);
-    expect(await jsonCode(a, OTHER.name, OTHER.password)).toBe(0);
-    expect(await jsonCode(b, OTHER.name, OTHER.password)).toBe(0);
+    expect(await jsonCode(a, OTHER.name, OTHER.password, from())).toBe(0);
+    expect(await jsonCode(b, OTHER.name, OTHER.password, from())).toBe(0);
   });
 
   it('counts the calls it serves in /metrics and writes one access line per request with the request id', async () => {
@@ -140,6 +147,7 @@ fleet('a fleet of two instances on MariaDB and Redis', () => {
     expect(metricValue(text, 'listing_request_duration_seconds_count', { operation: 'GetHistoriesTypeJson' })).toBeGreaterThanOrEqual(3);
     expect(metricValue(text, 'listing_cache_lookups_total', { cache: 'credentials', result: 'hit' })).toBeGreaterThan(0);
     expect(metricValue(text, 'listing_db_pool_size')).toBe(16);
+    expect(metricValue(text, 'listing_db_pool_connections', { state: 'open' })).toBeGreaterThan(0);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(text).not.toContain(wrongPassword);
 
