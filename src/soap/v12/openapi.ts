@@ -8,6 +8,15 @@ import { JSON_REQUEST_MEMBER, resultTypeName, V12_PATH } from './wire-names.js';
 
 type Schema = Record<string, unknown>;
 
+/** What a catalog entry may declare beyond its fields: aliases (other names a field is read under) and ignored fields. */
+interface DeclaredExtras {
+  readonly aliases?: Readonly<Record<string, readonly string[] | undefined>>;
+  readonly ignored?: Readonly<Record<string, string>>;
+}
+
+/** The request field that narrows returned records to the named fields (when an operation takes it). */
+const DISPLAY_FIELDS = 'displayfields';
+
 const REF = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 const NULLABLE = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
@@ -65,23 +74,24 @@ export function buildOpenApi(catalog: V12Catalog, baseUrl: string): Schema {
     return REF(name);
   };
 
-  const recordRef = (record: RecordSchema): Schema => {
+  /** A record's schema; `selection`: any subset of its fields (DisplayFields), else every field present. */
+  const recordRef = (record: RecordSchema, selection: boolean): Schema => {
     const known = records.get(record.name);
     if (known && known !== record && JSON.stringify(known) !== JSON.stringify(record)) {
       throw new Error(`Two different record schemas are named ${record.name}.`);
     }
     records.set(record.name, record);
-    return define(record.name, () => ({
+    return define(selection ? `${record.name}Selection` : record.name, () => ({
       type: 'object',
-      properties: Object.fromEntries(Object.entries(record.fields).map(([name, type]) => [name, valueSchema(type)])),
-      required: Object.keys(record.fields),
+      properties: Object.fromEntries(Object.entries(record.fields).map(([name, type]) => [name, valueSchema(type, selection)])),
+      ...(selection ? { description: `Fields of ${record.name} narrowed by DisplayFields.` } : { required: Object.keys(record.fields) }),
       additionalProperties: false,
     }));
   };
 
-  const valueSchema = (type: FieldType): Schema => {
-    if (isListType(type)) return { type: 'array', items: typeof type.of === 'string' ? scalarSchema(type.of) : recordRef(type.of) };
-    if (isRecordSchema(type)) return NULLABLE(recordRef(type));
+  const valueSchema = (type: FieldType, selection: boolean): Schema => {
+    if (isListType(type)) return { type: 'array', items: typeof type.of === 'string' ? scalarSchema(type.of) : recordRef(type.of, selection) };
+    if (isRecordSchema(type)) return NULLABLE(recordRef(type, selection));
     return scalarSchema(type);
   };
 
@@ -94,31 +104,34 @@ export function buildOpenApi(catalog: V12Catalog, baseUrl: string): Schema {
     return requestScalarSchema(type);
   };
 
-  const requestSchema = (shape: RequestShape): Schema => {
+  const requestSchema = (shape: RequestShape, ignored: Readonly<Record<string, string>> = {}): Schema => {
     const notes = shape.notes as Readonly<Record<string, string | undefined>>;
+    const aliases = (shape as RequestShape & DeclaredExtras).aliases ?? {};
+    const properties: [string, Schema][] = [];
+    for (const [name, type] of Object.entries(shape.fields)) {
+      const schema = requestFieldSchema(type);
+      const note = notes[name];
+      properties.push([name, note ? { ...schema, description: note } : schema]);
+      for (const alias of aliases[name] ?? []) properties.push([alias, { ...schema, description: `the same as ${name}` }]);
+    }
+    for (const [name, reason] of Object.entries(ignored)) properties.push([name, { description: `accepted and ignored: ${reason}` }]);
     return {
       type: 'object',
-      properties: Object.fromEntries(
-        Object.entries(shape.fields).map(([name, type]) => {
-          const schema = requestFieldSchema(type);
-          const note = notes[name];
-          return [name, note ? { ...schema, description: note } : schema];
-        }),
-      ),
-      description: 'Fields are matched without regard to case; absent fields take their defaults. The text may use single quotes (JSON5).',
+      properties: Object.fromEntries(properties),
+      description: 'Fields are matched without regard to case; absent fields take their defaults; other fields are ignored. The text may use single quotes (JSON5).',
     };
   };
 
   const requestRef = (shape: RequestShape): Schema => define(`${shape.name}Request`, () => requestSchema(shape));
 
-  const resultRef = (valueType: FieldType): Schema =>
-    define(resultTypeName(valueType), () => ({
+  const resultRef = (valueType: FieldType, selection: boolean): Schema =>
+    define(`${resultTypeName(valueType)}${selection ? 'Selection' : ''}`, () => ({
       type: 'object',
       properties: {
         Code: { type: 'integer', enum: Object.values(RESULT_CODES).map((entry) => entry.code), description: 'docs/v12-protocol.md, "Result codes"' },
         Message: { type: 'string' },
         Success: { type: 'boolean' },
-        Value: { ...valueSchema(valueType), description: 'null unless Success' },
+        Value: { ...valueSchema(valueType, selection), description: 'null unless Success' },
       },
       required: ['Code', 'Message', 'Success', 'Value'],
       additionalProperties: false,
@@ -127,8 +140,9 @@ export function buildOpenApi(catalog: V12Catalog, baseUrl: string): Schema {
   const paths: Record<string, Schema> = {};
   for (const operation of catalog.operations.filter((op: WireOperation) => op.variant === 'Json')) {
     const request = wireRequestShape(operation.base);
+    const selection = Object.keys(request.fields).some((name) => name.toLowerCase() === DISPLAY_FIELDS);
     const requestSchemaRef = define(`${operation.name}Request`, () => ({
-      ...requestSchema(request),
+      ...requestSchema(request, (operation.base as typeof operation.base & DeclaredExtras).ignored),
       required: ['CustomerName', 'CustomerPassword'],
     }));
     const example = { ...EXAMPLE_CREDENTIALS, ...operation.base.example };
@@ -138,7 +152,7 @@ export function buildOpenApi(catalog: V12Catalog, baseUrl: string): Schema {
         'application/json': {
           schema: {
             type: 'object',
-            properties: { [`${operation.name}Result`]: resultRef(operation.base.result) },
+            properties: { [`${operation.name}Result`]: resultRef(operation.base.result, selection) },
             required: [`${operation.name}Result`],
             additionalProperties: false,
           },
