@@ -33,7 +33,6 @@ export class Metrics {
   private readonly duration: Histogram<'interface' | 'protocol' | 'operation'>;
   private readonly failedLogins: Counter<'interface' | 'kind'>;
   private readonly throttledLogins: Counter<'interface'>;
-  private readonly scopeRefusals: Counter<'interface'>;
 
   constructor(private readonly dataSource: DataSource | undefined, poolSize: number) {
     const registers = [this.registry];
@@ -58,7 +57,6 @@ export class Metrics {
       registers,
     });
     this.throttledLogins = new Counter({ name: 'listing_login_throttled_total', help: 'Calls refused because too many logins failed.', labelNames: ['interface'], registers });
-    this.scopeRefusals = new Counter({ name: 'listing_not_found_total', help: 'Calls answered "not found" (an id outside the caller\'s agency looks exactly like a missing one).', labelNames: ['interface'], registers });
     const lookups = new Counter({
       name: 'listing_cache_lookups_total',
       help: 'In-memory cache lookups by cache and result (hit or miss).',
@@ -120,7 +118,6 @@ export class Metrics {
     if (labels.code === 'unauthenticated') this.failedLogins.inc({ interface: labels.interface, kind: 'account' });
     if (personLoginFailures > 0) this.failedLogins.inc({ interface: labels.interface, kind: 'person' }, personLoginFailures);
     if (labels.code === 'throttled') this.throttledLogins.inc({ interface: labels.interface });
-    if (labels.code === 'not-found') this.scopeRefusals.inc({ interface: labels.interface });
   }
 
   async render(): Promise<{ contentType: string; body: string }> {

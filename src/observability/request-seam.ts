@@ -6,6 +6,14 @@ import { type RequestContext, runInRequestContext } from './request-context.js';
 
 type Request = IncomingMessage & { originalUrl?: string; ip?: string };
 
+/** The call outcomes that are security events, and how each is logged. */
+const SECURITY_EVENTS: Readonly<Record<string, { level: 'info' | 'warn'; event: string; message: string }>> = {
+  unauthenticated: { level: 'info', event: 'login-failed', message: 'Refused: wrong customer name or password' },
+  throttled: { level: 'warn', event: 'login-throttled', message: 'Refused: too many failed logins' },
+  forbidden: { level: 'warn', event: 'scope-refused', message: 'Refused: the account may not call this operation' },
+  'not-found': { level: 'info', event: 'not-found', message: "Refused: not found in the caller's agency" },
+};
+
 /** An X-Request-Id worth keeping: short, printable, no spaces or separators that could forge a log line. */
 const ACCEPTED_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
@@ -58,7 +66,7 @@ export function classifyRequest(method: string, url: string, contentType: string
  * write their responses themselves, so this is Express middleware, not a Nest interceptor):
  * it accepts or makes the request id (X-Request-Id, echoed in the response), keeps the request
  * context the operation runners fill in, writes one access line per request and the security
- * events (refused and throttled logins, failed person logins, not-found answers), counts the request in the metrics,
+ * events (refused and throttled logins, failed person logins, scope refusals, not-found answers), counts the request in the metrics,
  * and tracks requests in flight so a stopping instance can drain them.
  *
  * The access line holds the path but never the query string (it carries credentials and `json=`).
@@ -143,10 +151,9 @@ export class RequestSeam {
     };
     if (kind.interface === 'ops') this.logger.debug(line, 'request');
     else this.logger.info(line, 'request');
-    const security = { reqId: context.id, interface: kind.interface, operation, client: line.client, customerName: context.refusedName };
-    if (code === 'unauthenticated') this.logger.info({ ...security, event: 'login-failed' }, 'Refused: wrong customer name or password');
-    if (code === 'throttled') this.logger.warn({ ...security, event: 'login-throttled' }, 'Refused: too many failed logins');
-    if (personFailures > 0) this.logger.info({ reqId: context.id, interface: kind.interface, operation, client: line.client, accountId: context.accountId, event: 'person-login-failed' }, 'Wrong person email or password');
-    if (code === 'not-found') this.logger.info({ reqId: context.id, event: 'not-found', operation, accountId: context.accountId }, 'Refused: not found in the caller\'s agency');
+    const fields = { reqId: context.id, interface: kind.interface, operation, client: line.client, accountId: context.accountId };
+    const security = SECURITY_EVENTS[code];
+    if (security) this.logger[security.level]({ ...fields, customerName: context.refusedName, event: security.event }, security.message);
+    if (personFailures > 0) this.logger.info({ ...fields, event: 'person-login-failed', count: personFailures }, 'Wrong person email or password');
   }
 }

@@ -29,16 +29,18 @@ export class OperationRunner {
   async run(operation: AsmxOperation, args: OperationArguments, clientAddress: string): Promise<OperationOutcome> {
     noteOperation(operation.name);
     let value: unknown;
+    let accountId: number | undefined;
     try {
       const tenant = await this.services.accounts.authenticate(
         args['CustomerName'] as string | null,
         args['CustomerPassword'] as string | null,
         clientAddress,
       );
+      accountId = tenant.accountId;
       value = await operation.invoke({ services: this.services, tenant, clientAddress }, args);
-      noteOutcome('ok', { accountId: tenant.accountId });
+      noteOutcome('ok', { accountId });
     } catch (error) {
-      noteOutcome(outcomeOf(error), { customerName: args['CustomerName'] });
+      noteOutcome(outcomeOf(error), { accountId, customerName: args['CustomerName'] });
       throw error;
     }
     const result = operation.result;
