@@ -1,4 +1,8 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createConnection } from 'mysql2/promise';
 import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
@@ -9,8 +13,10 @@ import { partialSoapCall, sleep } from '../support/slow-request.js';
 import {
   buildService,
   createDatabase,
+  freePort,
   type Instance,
   metricValue,
+  ROOT,
   runCli,
   startInstance,
   stopInstance,
@@ -29,6 +35,10 @@ import {
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const fleet = usingMysql() ? describe : describe.skip;
 if (!usingMysql()) console.log('fleet.e2e: skipped — the two-instance suite needs MariaDB (DATABASE_URL=mysql://…) and Redis.');
+/** HAProxy from Debian's packages (.ci/run installs it); the load-balancer part needs it. */
+const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find((path) => existsSync(path)) ?? 'haproxy';
+const haproxyDescribe = usingMysql() && existsSync(HAPROXY) ? describe : describe.skip;
+if (usingMysql() && !existsSync(HAPROXY)) console.log('fleet.e2e: the HAProxy part is skipped — it needs haproxy (apt-get install haproxy).');
 
 const [OWN, OTHER] = [DEMO_ACCOUNTS[0]!, DEMO_ACCOUNTS[1]!];
 
@@ -162,6 +172,53 @@ fleet('a fleet of two instances on MariaDB and Redis', () => {
     // Neither the password nor the json= query (which carries it) is ever logged.
     expect(JSON.stringify(a.lines)).not.toContain(wrongPassword);
     expect(JSON.stringify(a.lines.filter((line) => line['context'] === 'Access'))).not.toMatch(/CustomerPassword|json=/);
+  });
+
+  haproxyDescribe('behind HAProxy with deploy/haproxy.cfg', () => {
+    let lb: ChildProcess;
+    let lbUrl: string;
+    let dir: string;
+
+    beforeAll(async () => {
+      // The compose file's HAProxy configuration, with the two instances' local addresses.
+      const port = await freePort();
+      const cfg = readFileSync(join(ROOT, 'deploy/haproxy.cfg'), 'utf8')
+        .replace(/^(\s*)bind :8080$/m, `$1bind 127.0.0.1:${port}`)
+        .replace(/^(\s*server app-1) app-1:8080/m, `$1 ${new URL(a.baseUrl).host}`)
+        .replace(/^(\s*server app-2) app-2:8080/m, `$1 ${new URL(b.baseUrl).host}`);
+      dir = mkdtempSync(join(tmpdir(), 'fleet-lb-'));
+      writeFileSync(join(dir, 'haproxy.cfg'), cfg);
+      expect(execFileSync(HAPROXY, ['-c', '-f', join(dir, 'haproxy.cfg')], { encoding: 'utf8' })).toMatch(/valid/i);
+      lb = spawn(HAPROXY, ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: 'ignore' });
+      lbUrl = `http://127.0.0.1:${port}`;
+      // Both servers pass the health check (rise 2, every 2 s) before traffic is spread over them.
+      await sleep(5000);
+      await waitUntil('HAProxy to answer', async () => ((await fetch(`${lbUrl}/health/ready`)).status === 200 ? true : undefined));
+    }, 60_000);
+
+    afterAll(() => {
+      lb?.kill('SIGTERM');
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('spreads calls over both instances, gives each a request id and keeps /metrics internal', async () => {
+      const prefix = `via-lb-${randomBytes(3).toString('hex')}`;
+      for (let i = 0; i < 6; i++) {
+        const json = JSON.stringify({ CustomerName: OWN.name, CustomerPassword: OWN.password });
+        const response = await fetch(`${lbUrl}${V12}/GetHistoriesTypeJson?json=${encodeURIComponent(json)}`, { headers: { 'X-Request-Id': `${prefix}-${i}` } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-request-id')).toBe(`${prefix}-${i}`);
+      }
+      const anonymous = await fetch(`${lbUrl}/health/live`);
+      expect(anonymous.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/i);
+      const served = await waitUntil('the access lines', async () => {
+        const counts = [a, b].map((instance) => instance.lines.filter((line) => String(line['reqId'] ?? '').startsWith(prefix) && line.msg === 'request').length);
+        return counts[0]! + counts[1]! === 6 ? counts : undefined;
+      });
+      expect(served[0]).toBeGreaterThan(0);
+      expect(served[1]).toBeGreaterThan(0);
+      expect((await fetch(`${lbUrl}/metrics`)).status).toBe(404);
+    });
   });
 
   describe('an instance cut off from MariaDB and Redis', () => {
