@@ -17,7 +17,7 @@ function retryDelay(attempt: number): number {
 export class RedisConnection {
   readonly client: Redis;
   private readonly logger: Logger;
-  private state: 'connecting' | 'up' | 'down' = 'connecting';
+  private state: 'connecting' | 'up' | 'down' | 'closed' = 'connecting';
   private readyListeners: (() => void)[] = [];
 
   constructor(url: string, mode: 'commands' | 'subscriber' | 'oneshot') {
@@ -30,16 +30,13 @@ export class RedisConnection {
       retryStrategy: mode === 'oneshot' ? (attempt) => (attempt > 1 ? null : 250) : retryDelay,
     });
     this.client.on('ready', () => {
+      if (this.state === 'closed') return;
       if (this.state === 'down') this.logger.log('Redis is reachable again; shared state is back.');
       this.state = 'up';
       for (const listener of this.readyListeners) listener();
     });
     this.client.on('error', (error: Error) => this.wentDown(error.message));
     this.client.on('end', () => this.wentDown('connection closed'));
-  }
-
-  get up(): boolean {
-    return this.state === 'up';
   }
 
   /** Called every time the connection becomes ready (the first time and after each reconnect). */
@@ -54,7 +51,7 @@ export class RedisConnection {
 
   async close(): Promise<void> {
     this.readyListeners = [];
-    this.state = 'up';
+    this.state = 'closed';
     if (this.client.status === 'end') return;
     try {
       await this.client.quit();
@@ -64,7 +61,7 @@ export class RedisConnection {
   }
 
   private wentDown(reason: string): void {
-    if (this.state === 'down') return;
+    if (this.state === 'down' || this.state === 'closed') return;
     const first = this.state === 'connecting';
     this.state = 'down';
     this.logger.warn(`${first ? 'Cannot reach' : 'Lost'} Redis (${reason}); using in-process state until it is back.`);

@@ -280,6 +280,7 @@ fleet('a fleet of two instances on MariaDB and Redis', () => {
     it('drains a request in flight on SIGTERM: readiness fails at once, the request completes, the process exits 0', async () => {
       const call = partialSoapCall(c.baseUrl, OWN.name, OWN.password);
       await sleep(300);
+      const linesBefore = c.lines.length;
       c.process.kill('SIGTERM');
       await sleep(500);
       expect((await fetch(`${c.baseUrl}/health/ready`)).status).toBe(503);
@@ -288,6 +289,8 @@ fleet('a fleet of two instances on MariaDB and Redis', () => {
       expect(status).toBe(200);
       expect(body).toContain('GetCountryCodesResult');
       expect(await c.exit).toBe(0);
+      // A clean stop: no warning or error on the way out (Redis and the database closed quietly).
+      expect(c.lines.slice(linesBefore).filter((line) => line.level >= 40)).toEqual([]);
     });
   });
 });
