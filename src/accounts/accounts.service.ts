@@ -6,7 +6,7 @@ import { Agency, CustomerAccount } from './accounts.entities.js';
 import type { AccountRecord } from './accounts.records.js';
 import { MAX_ACCOUNT_NAME_LENGTH, MAX_PASSWORD_LENGTH, validAccountName, validAccountPassword } from './account-input.js';
 import { CredentialCache } from './credential-cache.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle, type LoginAttempt } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -38,19 +38,20 @@ export class AccountsService {
   ) {}
 
   /**
-   * The tenant of a valid, enabled account. Throttled keys are refused before anything else;
-   * a cached credential costs no hash, and concurrent calls with the same uncached credential
-   * share one hash; an unknown name costs the same hash as a known one.
+   * The tenant of a valid, enabled account. The throttle admits or refuses the attempt before
+   * anything else; a cached credential costs no hash, concurrent calls with the same uncached
+   * credential share one hash (which counts against the address's budget of hashed checks), and
+   * an unknown name costs the same hash as a known one.
    */
   async authenticate(name: string | null, password: string | null, clientAddress: string): Promise<Tenant> {
-    const accountKey = `account:${(name ?? '').toLowerCase()}`;
-    const addressKey = `address:${clientAddress}`;
-    this.throttle.assertAllowed([accountKey, addressKey]);
+    const attempt: LoginAttempt = { kind: 'account', subject: (name ?? '').toLowerCase(), address: clientAddress };
+    const admission = await this.throttle.admit(attempt);
     if (!name || !password || name.length > MAX_ACCOUNT_NAME_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-      this.throttle.recordFailure(name ? [accountKey, addressKey] : [addressKey]);
+      await this.throttle.failed(attempt);
       throw new UnauthenticatedError();
     }
     const tenant = await this.cache.verifyOnce<Tenant>(ACCOUNT_SCOPE, [name, password], async () => {
+      await this.throttle.checking(attempt);
       const account = await this.accounts.findOne({ where: { name } });
       const known = account !== null && account.name === name;
       const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
@@ -58,10 +59,10 @@ export class AccountsService {
       return { value: Object.freeze({ agencyId: account.agencyId, accountId: account.id, accountName: account.name }), subject: account.name };
     });
     if (!tenant) {
-      this.throttle.recordFailure([accountKey, addressKey]);
+      await this.throttle.failed(attempt);
       throw new UnauthenticatedError();
     }
-    this.throttle.recordSuccess(accountKey);
+    await this.throttle.succeeded(admission);
     return tenant;
   }
 

@@ -1,91 +1,147 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { ThrottledError } from '../common/errors.js';
-import { systemClock, type Clock } from './clock.js';
+import type { CounterStore } from './counter-store.js';
 
 export interface LoginThrottleOptions {
-  /** Failed attempts within the window after which further attempts are refused. */
+  /** Failures of one subject (account, person) from one address within the window before that pair is refused. */
   readonly maxFailures: number;
   readonly windowMs: number;
-  /** Upper bound on tracked keys; expired ones are dropped first, then the oldest. */
-  readonly maxKeys?: number;
+  /** Failures from one address, whatever subject, before the address is refused. Default 5 × maxFailures. */
+  readonly addressMaxFailures?: number;
+  /**
+   * Failures of one subject from all addresses after which it counts as under attack: addresses
+   * with recent failures for it are refused, addresses it never logged in from are slowed.
+   * Default 3 × maxFailures.
+   */
+  readonly subjectMaxFailures?: number;
+  /** Hashed credential checks (right or wrong) one address may cause within the window. Default 1000. */
+  readonly addressMaxChecks?: number;
+  /** Base of the growing delay before a failure is answered (doubles per failure of the pair); 0 disables. */
+  readonly delayMs?: number;
+  /** Upper bound of that delay. */
+  readonly maxDelayMs?: number;
 }
 
-interface Counter {
-  failures: number;
-  readonly windowStart: number;
+/** What is being logged into from where: `kind` separates account names from person emails. */
+export interface LoginAttempt {
+  readonly kind: 'account' | 'person';
+  /** The account name or the person's (agency, email), normalised; '' when none was given. */
+  readonly subject: string;
+  readonly address: string;
 }
 
-const DEFAULT_MAX_KEYS = 100_000;
+/** What `admit` learnt, handed back to `succeeded` so a success costs no needless writes. */
+export interface Admission {
+  readonly attempt: LoginAttempt;
+  readonly pairFailures: number;
+  readonly knownAddress: boolean;
+}
+
+/** How long an address a subject logged in from counts as known to it. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
 /**
- * Counts failed credential checks per key (an account name, a client address …) in a fixed
- * window that starts at the first failure. Callers ask `assertAllowed` before any hashing,
- * so a throttled key costs nothing.
+ * Login throttling that stops guessing without giving strangers a switch to lock an account:
+ *
+ * - failures are counted per (subject, address) and per address; either limit refuses further
+ *   attempts from that address, before any hashing, and every failure is answered after a delay
+ *   that doubles with the pair's failures;
+ * - failures are also counted per subject across addresses; beyond that limit the subject is
+ *   under attack: addresses with recent failures for it are refused and addresses it never
+ *   logged in from are slowed, but a client with the right credentials from an address with no
+ *   recent failures is always let in;
+ * - a success resets only its own (subject, address) count;
+ * - each address has a budget of hashed checks per window.
+ *
+ * Counters live in a CounterStore (in process, or shared by a fleet).
  */
 export class LoginThrottle {
-  private readonly counters = new Map<string, Counter>();
   private readonly maxFailures: number;
   private readonly windowMs: number;
-  private readonly maxKeys: number;
+  private readonly addressMaxFailures: number;
+  private readonly subjectMaxFailures: number;
+  private readonly addressMaxChecks: number;
+  private readonly delayMs: number;
+  private readonly maxDelayMs: number;
 
   constructor(
     options: LoginThrottleOptions,
-    private readonly clock: Clock = systemClock,
+    private readonly store: CounterStore,
+    private readonly sleep: (ms: number) => Promise<unknown> = (ms) => delay(ms),
   ) {
     this.maxFailures = Math.max(1, options.maxFailures);
     this.windowMs = Math.max(1, options.windowMs);
-    this.maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS);
+    this.addressMaxFailures = Math.max(1, options.addressMaxFailures ?? this.maxFailures * 5);
+    this.subjectMaxFailures = Math.max(1, options.subjectMaxFailures ?? this.maxFailures * 3);
+    this.addressMaxChecks = Math.max(1, options.addressMaxChecks ?? 1000);
+    this.delayMs = Math.max(0, options.delayMs ?? 0);
+    this.maxDelayMs = Math.max(this.delayMs, options.maxDelayMs ?? 5000);
   }
 
-  get trackedKeys(): number {
-    return this.counters.size;
-  }
-
-  isThrottled(key: string): boolean {
-    const counter = this.current(key);
-    return counter !== undefined && counter.failures >= this.maxFailures;
-  }
-
-  /** Throws ThrottledError when any of the keys reached the failure limit in its window. */
-  assertAllowed(keys: readonly string[]): void {
-    if (keys.some((key) => this.isThrottled(key))) throw new ThrottledError();
-  }
-
-  recordFailure(keys: readonly string[]): void {
-    for (const key of keys) {
-      const counter = this.current(key);
-      if (counter) {
-        counter.failures += 1;
-        continue;
-      }
-      if (this.counters.size >= this.maxKeys) this.makeRoom();
-      this.counters.set(key, { failures: 1, windowStart: this.clock.now() });
+  /** Refuses (ThrottledError) or lets the attempt through, possibly after a pause. Call before any credential check. */
+  async admit(attempt: LoginAttempt): Promise<Admission> {
+    const keys = this.keys(attempt);
+    const [pairFailures, addressFailures, subjectFailures, known] = await Promise.all([
+      this.store.read(keys.pair),
+      this.store.read(keys.address),
+      this.store.read(keys.subject),
+      this.store.read(keys.known),
+    ]);
+    const knownAddress = known > 0;
+    if (pairFailures >= this.maxFailures || addressFailures >= this.addressMaxFailures) throw new ThrottledError();
+    if (attempt.subject !== '' && subjectFailures >= this.subjectMaxFailures) {
+      if (pairFailures > 0) throw new ThrottledError();
+      if (!knownAddress && this.delayMs > 0) await this.sleep(this.slowdownMs);
     }
+    return { attempt, pairFailures, knownAddress };
   }
 
-  /** A successful check clears the key's failures (the account's, not the address's). */
-  recordSuccess(key: string): void {
-    this.counters.delete(key);
+  /** Counts one hashed check against the address's budget; refuses when the budget is spent. */
+  async checking(attempt: LoginAttempt): Promise<void> {
+    const checks = await this.store.increment(this.keys(attempt).checks, this.windowMs);
+    if (checks > this.addressMaxChecks) throw new ThrottledError();
   }
 
-  private current(key: string): Counter | undefined {
-    const counter = this.counters.get(key);
-    if (!counter) return undefined;
-    if (this.clock.now() - counter.windowStart >= this.windowMs) {
-      this.counters.delete(key);
-      return undefined;
-    }
-    return counter;
+  /** Counts a failure and waits the pair's growing delay before the caller answers. */
+  async failed(attempt: LoginAttempt): Promise<void> {
+    const keys = this.keys(attempt);
+    const counts = await Promise.all([
+      this.store.increment(keys.pair, this.windowMs),
+      this.store.increment(keys.address, this.windowMs),
+      attempt.subject === '' ? Promise.resolve(0) : this.store.increment(keys.subject, this.windowMs),
+    ]);
+    const pause = this.delayAfter(counts[0]);
+    if (pause > 0) await this.sleep(pause);
   }
 
-  /** Counters are kept in the order their windows started, so expired ones are at the front. */
-  private makeRoom(): void {
-    const now = this.clock.now();
-    for (const [key, counter] of this.counters) {
-      if (now - counter.windowStart < this.windowMs) break;
-      this.counters.delete(key);
-    }
-    if (this.counters.size < this.maxKeys) return;
-    const oldest = this.counters.keys().next();
-    if (!oldest.done) this.counters.delete(oldest.value);
+  /** Resets the pair's failures and remembers the address as one the subject logs in from. */
+  async succeeded(admission: Admission): Promise<void> {
+    const keys = this.keys(admission.attempt);
+    await Promise.all([
+      admission.pairFailures > 0 ? this.store.reset(keys.pair) : undefined,
+      admission.knownAddress ? undefined : this.store.increment(keys.known, KNOWN_ADDRESS_MS),
+    ]);
+  }
+
+  /** The pause of an address the subject never logged in from, while the subject is under attack. */
+  get slowdownMs(): number {
+    return Math.min(this.maxDelayMs, this.delayMs * 8);
+  }
+
+  /** The pause after the pair's n-th failure: none for the first, then doubling from delayMs. */
+  delayAfter(failures: number): number {
+    if (this.delayMs === 0 || failures < 2) return 0;
+    return Math.min(this.maxDelayMs, this.delayMs * 2 ** Math.min(30, failures - 2));
+  }
+
+  private keys(attempt: LoginAttempt) {
+    const { kind, subject, address } = attempt;
+    return {
+      pair: `${kind}:pair:${subject}\u0000${address}`,
+      address: `${kind}:address:${address}`,
+      subject: `${kind}:subject:${subject}`,
+      known: `${kind}:known:${subject}\u0000${address}`,
+      checks: `checks:${address}`,
+    };
   }
 }

@@ -1,7 +1,9 @@
 /** `accounts list|create|disable|enable|password`, through AccountsService (one place for hashing and rules). */
 import { AccountsService } from '../accounts/accounts.service.js';
+import { systemClock } from '../accounts/clock.js';
 import { CredentialCache } from '../accounts/credential-cache.js';
 import { LoginThrottle } from '../accounts/login-throttle.js';
+import { MemoryCounterStore } from '../accounts/counter-store.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { resolveAgency } from './agency-commands.js';
 import { allowOnly, option, requiredOption, type ParsedArgs } from './cli-args.js';
@@ -12,7 +14,12 @@ const PASSWORD_OPTIONS = ['password', 'password-env', 'password-stdin'] as const
 
 async function accountsService(io: CliIo): Promise<AccountsService> {
   const dataSource = await io.database();
-  return new AccountsService(dataSource, new PasswordHasher(), new CredentialCache({ ttlMs: 0 }), new LoginThrottle({ maxFailures: 1, windowMs: 1 }));
+  return new AccountsService(
+    dataSource,
+    new PasswordHasher(),
+    new CredentialCache({ ttlMs: 0 }, systemClock, io.cacheBus),
+    new LoginThrottle({ maxFailures: 1, windowMs: 1 }, new MemoryCounterStore()),
+  );
 }
 
 export async function listAccounts(args: ParsedArgs, io: CliIo): Promise<number> {

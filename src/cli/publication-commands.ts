@@ -19,7 +19,10 @@ function wholeNumber(args: ParsedArgs, name: string, min: number, max: number): 
   return value;
 }
 
-/** Runs `work` as the agency named by --agency, with a tenant scope over the CLI's database. */
+/**
+ * Runs `work` as the agency named by --agency, with a tenant scope over the CLI's database, and
+ * announces that the agency's listings changed (running instances drop its cached counts).
+ */
 async function asAgency(args: ParsedArgs, io: CliIo, work: (tenant: Tenant, scope: TenantScope) => Promise<void>): Promise<Tenant> {
   const dataSource = await io.database();
   const agency = await resolveAgency(dataSource, requiredOption(args, 'agency'));
@@ -30,6 +33,7 @@ async function asAgency(args: ParsedArgs, io: CliIo, work: (tenant: Tenant, scop
   } finally {
     await statements.close();
   }
+  io.cacheBus?.publish('tenant-data', String(tenant.agencyId));
   return tenant;
 }
 

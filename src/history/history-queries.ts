@@ -68,8 +68,8 @@ export function applyHistoryFilter(query: SelectQueryBuilder<History>, filter: H
     }
   }
   if (filter.typeIds && filter.typeIds.length > 0) query.andWhere('h.typeId IN (:...typeIds)', { typeIds: [...filter.typeIds] });
-  const from = dateBound(filter.from);
-  const to = dateBound(filter.to);
+  const from = dateBound(filter.from, 'DateFrom');
+  const to = dateBound(filter.to, 'DateTo');
   if (from) query.andWhere(`${dateColumn} >= :from`, { from });
   if (to) query.andWhere(`${dateColumn} <= :to`, { to });
   if (filter.done !== null && filter.done !== undefined) query.andWhere('h.done = :done', { done: filter.done });

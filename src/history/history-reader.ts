@@ -40,7 +40,7 @@ export class HistoryReader {
   async getPropertyHistory(tenant: Tenant, propertyId: number, from: Date | null, to: Date | null, languageId: number | null): Promise<HistoryRecord[]> {
     const language = languageOf('languageId', languageId);
     const property = await tenantProperty(this.scope, tenant, propertyId);
-    const query = applyHistoryFilter(this.scope.select(tenant, History, 'h'), { propertyId: property.id, from: dateBound(from), to: dateBound(to) })
+    const query = applyHistoryFilter(this.scope.select(tenant, History, 'h'), { propertyId: property.id, from: dateBound(from, 'DateFrom'), to: dateBound(to, 'DateTo') })
       .andWhere('h.kind IN (:...kinds)', { kinds: [...LISTED_KINDS] })
       .orderBy('h.date', 'DESC')
       .addOrderBy('h.id', 'DESC')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HISTORY_TYPE } from '../common/codes.js';
-import { InvalidInputError, NotFoundError } from '../common/errors.js';
+import { NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { Demand, Person } from '../persons/persons.entities.js';
@@ -25,7 +25,7 @@ export interface WebsiteVisitInput {
   /** The site or page the visit came from. */
   readonly source?: string | null;
   readonly clientAddress?: string | null;
-  /** When the visit happened; null (or the wire default 0001-01-01) means now. */
+  /** When the visit happened; null (or the wire default 0001-01-01) means now; else 1000-01-01 to 9999-12-31. */
   readonly date?: Date | null;
 }
 
@@ -42,8 +42,7 @@ export class HistoryStatistics {
 
   /** Records a website visit of the tenant's property; returns the history id. NotFound for an unknown property. */
   async addWebsiteVisit(tenant: Tenant, input: WebsiteVisitInput): Promise<number> {
-    if (input.date && Number.isNaN(input.date.getTime())) throw new InvalidInputError('VisitDate', 'must be a valid date');
-    const date = dateBound(input.date) ?? storedNow();
+    const date = dateBound(input.date, 'VisitDate') ?? storedNow();
     return this.scope.transaction(async (manager) => {
       const property = await tenantProperty(this.scope, tenant, input.propertyId, manager);
       return this.writer.write(
@@ -66,7 +65,7 @@ export class HistoryStatistics {
   /** GetVisitStatisticOfProperty: visits between the bounds (inclusive; null = open), per UTC day. */
   async getVisitStatistics(tenant: Tenant, propertyId: number, from: Date | null, to: Date | null): Promise<VisitStatisticRecord> {
     const property = await tenantProperty(this.scope, tenant, propertyId);
-    const bounds = { from: dateBound(from), to: dateBound(to) };
+    const bounds = { from: dateBound(from, 'DateFrom'), to: dateBound(to, 'DateTo') };
     const visits = () =>
       applyHistoryFilter(this.scope.select(tenant, History, 'h'), { propertyId: property.id, ...bounds }).andWhere('h.kind = :kind', {
         kind: 'website-visit',

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MAX_PASSWORD_LENGTH } from '../accounts/account-input.js';
 import { CredentialCache } from '../accounts/credential-cache.js';
-import { LoginThrottle } from '../accounts/login-throttle.js';
+import { LoginThrottle, type LoginAttempt } from '../accounts/login-throttle.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
+import { reportSecurityEvent } from '../common/security-events.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { emailKey, PERSON_TEXT_LENGTHS } from './person-input.js';
@@ -12,7 +13,8 @@ const PERSON_SCOPE = 'person';
 
 /**
  * Checks a person's email and password the way customer accounts are checked: throttled per
- * (agency, email, client address) before any hashing, verified credentials cached, and an
+ * (person, client address), per address and per person across addresses (LoginThrottle) before
+ * any hashing, with a per-address budget of hashed checks; verified credentials cached, and an
  * unknown email costing the same hash as a wrong password, so the two cannot be told apart.
  */
 @Injectable()
@@ -27,24 +29,27 @@ export class PersonCredentials {
   /** The person whose credential this is, or null (unknown email, wrong password, no login). */
   async verify(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<Person | null> {
     const key = emailKey(email);
-    const throttleKey = `person:${tenant.agencyId}:${key}|${clientAddress}`;
-    this.throttle.assertAllowed([throttleKey]);
+    const attempt: LoginAttempt = { kind: 'person', subject: key === '' ? '' : `${tenant.agencyId}:${key}`, address: clientAddress };
+    const admission = await this.throttle.admit(attempt);
     if (key === '' || !password || key.length > PERSON_TEXT_LENGTHS.email || password.length > MAX_PASSWORD_LENGTH) {
-      this.throttle.recordFailure([throttleKey]);
+      reportSecurityEvent('person-login-failed');
+      await this.throttle.failed(attempt);
       return null;
     }
     const parts = [String(tenant.agencyId), key, password];
     const personId = await this.cache.verifyOnce<number>(PERSON_SCOPE, parts, async () => {
+      await this.throttle.checking(attempt);
       const found = await this.scope.findOne(tenant, Person, { email: key });
       const valid = found?.passwordHash ? await this.hasher.verify(found.passwordHash, password) : await this.hasher.verifyUnknown(password);
       return found && valid ? { value: found.id, subject: this.subject(tenant, found.id) } : null;
     });
     const person = personId === null ? null : await this.scope.findOne(tenant, Person, { id: personId, email: key });
     if (!person) {
-      this.throttle.recordFailure([throttleKey]);
+      reportSecurityEvent('person-login-failed');
+      await this.throttle.failed(attempt);
       return null;
     }
-    this.throttle.recordSuccess(throttleKey);
+    await this.throttle.succeeded(admission);
     return person;
   }
 

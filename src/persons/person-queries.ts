@@ -60,10 +60,10 @@ export function applyPersonFilter(query: SelectQueryBuilder<Person>, alias: stri
   const zip = filter.zip?.trim();
   if (zip) query.andWhere(`LOWER(${alias}.zip) LIKE :zip ESCAPE '!'`, { zip: likePattern(zip, true) });
   const bounds: [Date | null, string, '>=' | '<='][] = [
-    [dateBound(filter.createdFrom), 'createdAt', '>='],
-    [dateBound(filter.createdTo), 'createdAt', '<='],
-    [dateBound(filter.changedFrom), 'lastChangedAt', '>='],
-    [dateBound(filter.changedTo), 'lastChangedAt', '<='],
+    [dateBound(filter.createdFrom, 'CreatedFrom'), 'createdAt', '>='],
+    [dateBound(filter.createdTo, 'CreatedTo'), 'createdAt', '<='],
+    [dateBound(filter.changedFrom, 'ChangedFrom'), 'lastChangedAt', '>='],
+    [dateBound(filter.changedTo, 'ChangedTo'), 'lastChangedAt', '<='],
   ];
   bounds.forEach(([value, column, operator], index) => {
     if (value) query.andWhere(`${alias}.${column} ${operator} :bound${index}`, { [`bound${index}`]: value });

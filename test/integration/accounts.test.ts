@@ -18,7 +18,7 @@ import { openTestDatabase } from '../support/database.js';
 import { insertPerson } from '../support/factories/persons.js';
 import { accountServicesOf, domainTestModule, FakeClock, insertAccount, insertAgency } from '../support/factories/accounts.js';
 
-const THROTTLE = { maxFailures: 3, windowMs: 60_000 };
+const THROTTLE = { maxFailures: 3, windowMs: 60_000, addressMaxFailures: 5, subjectMaxFailures: 6, delayMs: 0 };
 
 describe('accounts', () => {
   let dataSource: DataSource;
@@ -168,22 +168,36 @@ describe('accounts', () => {
   });
 
   describe('throttle', () => {
-    it('refuses an account after maxFailures failures, before hashing, from any address', async () => {
+    it('refuses a (name, address) pair after maxFailures failures, before hashing; the right password from elsewhere still logs in', async () => {
       const s = await services();
       await s.accounts.createAccount(agencyId, 'target', 'the password');
       for (let i = 0; i < THROTTLE.maxFailures; i++) {
-        await expect(s.accounts.authenticate('target', `guess ${i}`, `10.2.0.${i}`)).rejects.toThrow(UnauthenticatedError);
+        await expect(s.accounts.authenticate('target', `guess ${i}`, '10.2.0.1')).rejects.toThrow(UnauthenticatedError);
       }
       s.verify.mockClear();
-      await expect(s.accounts.authenticate('target', 'the password', '10.2.9.9')).rejects.toThrow(ThrottledError);
-      await expect(s.accounts.authenticate('TARGET', 'whatever', '10.2.9.8')).rejects.toThrow(ThrottledError);
+      await expect(s.accounts.authenticate('target', 'the password', '10.2.0.1')).rejects.toThrow(ThrottledError);
+      await expect(s.accounts.authenticate('TARGET', 'whatever', '10.2.0.1')).rejects.toThrow(ThrottledError);
       expect(s.verify).not.toHaveBeenCalled();
-      await expect(s.accounts.authenticate('acme', 'correct horse', '10.2.9.9')).resolves.toMatchObject({ accountName: 'acme' });
+      await expect(s.accounts.authenticate('target', 'the password', '10.2.9.9')).resolves.toMatchObject({ accountName: 'target' });
     });
 
-    it('refuses an address after maxFailures failures, whatever account it tries', async () => {
+    it('strangers cannot lock an account out: under attack from many addresses, clean addresses and cached credentials still log in', async () => {
       const s = await services();
-      for (const name of ['a1', 'a2', 'a3']) await expect(s.accounts.authenticate(name, 'x', '10.3.0.1')).rejects.toThrow(UnauthenticatedError);
+      await s.accounts.createAccount(agencyId, 'victim', 'the password');
+      await expect(s.accounts.authenticate('victim', 'the password', '10.6.0.1')).resolves.toMatchObject({ accountName: 'victim' });
+      for (let i = 0; i < 20; i++) {
+        await expect(s.accounts.authenticate('victim', `guess ${i}`, `10.6.1.${i % 10}`)).rejects.toThrow(/Invalid|Too many/);
+      }
+      await expect(s.accounts.authenticate('victim', 'the password', '10.6.1.0')).rejects.toThrow(ThrottledError);
+      s.verify.mockClear();
+      await expect(s.accounts.authenticate('victim', 'the password', '10.6.0.1')).resolves.toMatchObject({ accountName: 'victim' });
+      expect(s.verify).not.toHaveBeenCalled();
+      await expect(s.accounts.authenticate('victim', 'the password', '10.6.2.1')).resolves.toMatchObject({ accountName: 'victim' });
+    });
+
+    it('refuses an address after addressMaxFailures failures, whatever account it tries', async () => {
+      const s = await services();
+      for (const name of ['a1', 'a2', 'a3', 'a4', 'a5']) await expect(s.accounts.authenticate(name, 'x', '10.3.0.1')).rejects.toThrow(UnauthenticatedError);
       s.verify.mockClear();
       await expect(s.accounts.authenticate('acme', 'correct horse', '10.3.0.1')).rejects.toThrow(ThrottledError);
       expect(s.verify).not.toHaveBeenCalled();
@@ -194,19 +208,24 @@ describe('accounts', () => {
       const clock = new FakeClock();
       const s = await services({ clock });
       for (let i = 0; i < THROTTLE.maxFailures; i++) await expect(s.accounts.authenticate('acme', 'bad', '10.4.0.1')).rejects.toThrow(UnauthenticatedError);
-      await expect(s.accounts.authenticate('acme', 'correct horse', '10.4.0.2')).rejects.toThrow(ThrottledError);
+      await expect(s.accounts.authenticate('acme', 'correct horse', '10.4.0.1')).rejects.toThrow(ThrottledError);
       clock.advance(THROTTLE.windowMs);
-      await expect(s.accounts.authenticate('acme', 'correct horse', '10.4.0.2')).resolves.toMatchObject({ accountName: 'acme' });
+      await expect(s.accounts.authenticate('acme', 'correct horse', '10.4.0.1')).resolves.toMatchObject({ accountName: 'acme' });
     });
 
-    it('a success clears the account counter', async () => {
+    it("a success resets only its own address's count, so guesses between the real site's logins are throttled", async () => {
       const s = await services();
-      for (let round = 0; round < 3; round++) {
-        for (let i = 0; i < THROTTLE.maxFailures - 1; i++) {
-          await expect(s.accounts.authenticate('acme', 'bad', `10.5.${round}.${i}`)).rejects.toThrow(UnauthenticatedError);
+      let throttled = 0;
+      for (let round = 0; round < 4; round++) {
+        for (let i = 0; i < 2; i++) {
+          throttled += await s.accounts.authenticate('acme', 'bad', `10.5.0.${(round * 2 + i) % 4}`).then(
+            () => 0,
+            (error: unknown) => (error instanceof ThrottledError ? 1 : 0),
+          );
         }
-        await expect(s.accounts.authenticate('acme', 'correct horse', `10.5.${round}.9`)).resolves.toMatchObject({ accountName: 'acme' });
+        await expect(s.accounts.authenticate('acme', 'correct horse', '10.5.9.9')).resolves.toMatchObject({ accountName: 'acme' });
       }
+      expect(throttled).toBeGreaterThan(0);
     });
   });
 

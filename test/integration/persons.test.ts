@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { TestingModule } from '@nestjs/testing';
 import type { DataSource } from 'typeorm';
+import { CredentialCache } from '../../src/accounts/credential-cache.js';
 import { PasswordHasher } from '../../src/accounts/password-hasher.js';
 import { HISTORY_TYPE } from '../../src/common/codes.js';
 import { ConflictError, InvalidInputError, NotFoundError, ThrottledError } from '../../src/common/errors.js';
@@ -13,7 +14,7 @@ import { domainTestModule, insertTenant } from '../support/factories/accounts.js
 import { historyOf, insertProperty } from '../support/factories/history.js';
 import { insertAgent, insertDemand, insertPerson, linkAgent, linkOwner } from '../support/factories/persons.js';
 
-const THROTTLE = { maxFailures: 3, windowMs: 60_000 };
+const THROTTLE = { maxFailures: 3, windowMs: 60_000, addressMaxFailures: 10, subjectMaxFailures: 6, addressMaxChecks: 40, delayMs: 0 };
 
 describe('persons', () => {
   let dataSource: DataSource;
@@ -149,6 +150,42 @@ describe('persons', () => {
       await expect(persons.deactivateDemands(tenant, 'brute@example.test', 'pw-brute', '6.6.6.6')).rejects.toThrow(ThrottledError);
       expect(verify).not.toHaveBeenCalled();
       expect(await persons.findByCredentials(tenant, 'brute@example.test', 'pw-brute', '7.7.7.7')).not.toBeNull();
+    });
+
+    it('throttles an address spraying emails, and a person guessed at from several addresses, before hashing', async () => {
+      verify.mockClear();
+      const outcomes = async (calls: Array<[string, string]>) => {
+        let refused = 0;
+        for (const [email, address] of calls) {
+          refused += await persons.findByCredentials(tenant, email, 'guess', address).then(
+            () => 0,
+            (error: unknown) => (error instanceof ThrottledError ? 1 : 0),
+          );
+        }
+        return refused;
+      };
+      const sprayed = await outcomes(Array.from({ length: 12 }, (_, i): [string, string] => [`spray${i}@example.test`, '8.8.0.1']));
+      expect(sprayed).toBe(12 - THROTTLE.addressMaxFailures);
+      await insertPerson(dataSource, tenant.agencyId, { email: 'wanted@example.test', password: 'pw-wanted' });
+      verify.mockClear();
+      const guesses = Array.from({ length: 45 }, (_, i): [string, string] => ['wanted@example.test', `8.8.1.${i % 5}`]);
+      const refused = await outcomes(guesses);
+      expect(45 - refused).toBeLessThanOrEqual(THROTTLE.subjectMaxFailures + 5);
+      expect(verify.mock.calls.length).toBe(45 - refused);
+      expect(await persons.findByCredentials(tenant, 'wanted@example.test', 'pw-wanted', '8.8.2.1')).not.toBeNull();
+    });
+
+    it('gives each address a budget of hashed checks', async () => {
+      await insertPerson(dataSource, tenant.agencyId, { email: 'budget@example.test', password: 'pw-budget' });
+      let refused = 0;
+      for (let i = 0; i < THROTTLE.addressMaxChecks + 2; i++) {
+        const found = await persons.findByCredentials(tenant, 'budget@example.test', `pw-budget`, '8.8.3.1').catch((error: unknown) => {
+          if (error instanceof ThrottledError) refused += 1;
+          return null;
+        });
+        if (found) module.get(CredentialCache).clear();
+      }
+      expect(refused).toBeGreaterThan(0);
     });
 
     it('changePassword refuses an empty password and answers 0 for an unknown email', async () => {

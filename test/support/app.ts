@@ -21,7 +21,7 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { config: database, drop } = await testDatabaseConfig();
   const config: AppConfig = {
-    ...loadConfig({ DEMO_DATA: 'true', LOG_LEVEL: 'warn', ...env }),
+    ...loadConfig({ DEMO_DATA: 'true', LOG_LEVEL: 'warn', THROTTLE_DELAY_MS: '0', ...env }),
     database,
   };
   const app = await createApp(config);

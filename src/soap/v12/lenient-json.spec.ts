@@ -17,4 +17,17 @@ describe('parseLenientJson', () => {
     expect(() => parseLenientJson('"text"')).toThrow(MalformedJsonError);
     expect(() => parseLenientJson(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`)).toThrow(/nesting deeper/);
   });
+
+  it('caps members, items and nesting before parsing, ignoring quoted and commented punctuation', () => {
+    const members = `{${Array.from({ length: 10_001 }, (_, i) => `"k${i}":1`).join(',')}}`;
+    expect(() => parseLenientJson(members)).toThrow(/more than 10000 members/);
+    expect(() => parseLenientJson(`{"a":[${'0,'.repeat(100_001)}0]}`)).toThrow(/more than 100000 items/);
+    expect(parseLenientJson(`{"a":"${'{:,'.repeat(20_000)}", 'b': '{{{{[[[[\\'' /* {{{{{ */}`)).toMatchObject({ b: "{{{{[[[['" });
+  });
+
+  it('reads lenient syntax only in texts up to 64 KB', () => {
+    const long = `{'a': '${'x'.repeat(70 * 1024)}'}`;
+    expect(() => parseLenientJson(long)).toThrow(/must be strict JSON/);
+    expect(parseLenientJson(long.replace(/'/g, '"'))).toEqual({ a: 'x'.repeat(70 * 1024) });
+  });
 });

@@ -1,6 +1,6 @@
 import JSON5 from 'json5';
 
-/** The `json` text of a request is not JSON (even leniently read). */
+/** The `json` text of a request is not JSON (even leniently read), or exceeds the parse budget. */
 export class MalformedJsonError extends Error {
   constructor(detail: string) {
     super(`The json parameter is not valid JSON: ${detail}`);
@@ -9,19 +9,71 @@ export class MalformedJsonError extends Error {
 }
 
 const MAX_DEPTH = 32;
+/** The largest legitimate request has a few hundred members; the budgets leave ample room. */
+export const MAX_JSON_MEMBERS = 10_000;
+export const MAX_JSON_ITEMS = 100_000;
+/** The lenient reader is slow (about 1 MB/s); larger texts must be strict JSON. */
+export const MAX_LENIENT_LENGTH = 64 * 1024;
+
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const BACKSLASH = 0x5c;
+const SLASH = 0x2f;
+const STAR = 0x2a;
+
+/**
+ * One pass over the text before parsing: counts object members (`:`), items (`,`) and nesting
+ * outside strings and comments, stopping at the first excess. Strings in double or single
+ * quotes honour backslash escapes, so a quoted `:` or `{` is text.
+ */
+function checkBudget(text: string): void {
+  let members = 0;
+  let items = 0;
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === QUOTE || code === APOSTROPHE) {
+      for (i += 1; i < text.length; i += 1) {
+        const inner = text.charCodeAt(i);
+        if (inner === BACKSLASH) i += 1;
+        else if (inner === code) break;
+      }
+    } else if (code === SLASH && text.charCodeAt(i + 1) === SLASH) {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? text.length : end;
+    } else if (code === SLASH && text.charCodeAt(i + 1) === STAR) {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (code === 0x3a) {
+      if (++members > MAX_JSON_MEMBERS) throw new MalformedJsonError(`more than ${MAX_JSON_MEMBERS} members`);
+    } else if (code === 0x2c) {
+      if (++items > MAX_JSON_ITEMS) throw new MalformedJsonError(`more than ${MAX_JSON_ITEMS} items`);
+    } else if (code === 0x7b || code === 0x5b) {
+      if (++depth > MAX_DEPTH) throw new MalformedJsonError(`nesting deeper than ${MAX_DEPTH} levels`);
+    } else if (code === 0x7d || code === 0x5d) {
+      depth -= 1;
+    }
+  }
+}
 
 /**
  * Parses request JSON the way partner sites send it: strict JSON first, then JSON5 (single-quoted
- * strings and keys, unquoted keys, trailing commas). Empty text is an empty request. The result
- * must be an object; nesting is capped.
+ * strings and keys, unquoted keys, trailing commas) for texts up to MAX_LENIENT_LENGTH. Empty text
+ * is an empty request. The result must be an object; members, items and nesting are capped by a
+ * scan before parsing.
  */
 export function parseLenientJson(text: string): Record<string, unknown> {
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (trimmed === '') return {};
+  checkBudget(trimmed);
   let value: unknown;
   try {
     value = JSON.parse(trimmed);
-  } catch {
+  } catch (strictError) {
+    if (trimmed.length > MAX_LENIENT_LENGTH) {
+      const detail = strictError instanceof Error ? strictError.message : 'unreadable';
+      throw new MalformedJsonError(`${detail} (texts over ${MAX_LENIENT_LENGTH / 1024} KB must be strict JSON)`);
+    }
     try {
       value = JSON5.parse(trimmed);
     } catch (error) {
@@ -31,13 +83,5 @@ export function parseLenientJson(text: string): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new MalformedJsonError('the request must be a JSON object');
   }
-  if (depth(value, 0) > MAX_DEPTH) throw new MalformedJsonError(`nesting deeper than ${MAX_DEPTH} levels`);
   return value as Record<string, unknown>;
-}
-
-function depth(value: unknown, level: number): number {
-  if (level > MAX_DEPTH || value === null || typeof value !== 'object') return level;
-  let deepest = level;
-  for (const inner of Object.values(value)) deepest = Math.max(deepest, depth(inner, level + 1));
-  return deepest;
 }

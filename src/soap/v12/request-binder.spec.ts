@@ -48,6 +48,12 @@ describe('bindRequest', () => {
     expect(bindRequest(Shape, { Conditions: { Goal: 2 } }).Conditions).toEqual([{ Goal: 2, Zips: [] }]);
   });
 
+  it('caps records and list fields', () => {
+    expect(() => bindRequest(Shape, { Conditions: Array.from({ length: 101 }, () => ({ Goal: 0 })) })).toThrow(/^Conditions: holds 101 records; at most 100/);
+    expect(bindRequest(Shape, { Conditions: Array.from({ length: 100 }, () => ({ Goal: 0 })) }).Conditions).toHaveLength(100);
+    expect(() => bindRequest(Shape, { TypeIDs: '1,'.repeat(1_001) })).toThrow(/^TypeIDs: holds 1002 items; at most 1000/);
+  });
+
   it('names the field in errors, including list positions and nested paths', () => {
     expect(() => bindRequest(Shape, { LanguageID: 'two' })).toThrow(new RequestFieldError('LanguageID', 'must be a whole number, got "two"'));
     expect(() => bindRequest(Shape, { TypeIDs: '1,x' })).toThrow(/^TypeIDs\[2\]: must be a whole number/);
@@ -73,6 +79,8 @@ describe('readDate', () => {
     expect(readDate('2025-03-04T05:06:07+02:00', 'D')?.toISOString()).toBe('2025-03-04T03:06:07.000Z');
     expect(readDate('/Date(1741064767000+0100)/', 'D')?.toISOString()).toBe('2025-03-04T05:06:07.000Z');
     expect(readDate('', 'D')).toBeNull();
+    expect(readDate('0001-01-01T00:00:00', 'D')?.toISOString()).toBe('0001-01-01T00:00:00.000Z');
+    expect(readDate('0999-12-31', 'D')?.toISOString()).toBe('0999-12-31T00:00:00.000Z');
   });
 
   it('refuses impossible dates and other text', () => {

@@ -117,3 +117,29 @@ describe('decodeUtf8', () => {
     expect(reasonOf(() => decodeUtf8(Buffer.from([0xed, 0xa0, 0x80])))).toBe('encoding');
   });
 });
+
+describe('readXml budgets', () => {
+  it('refuses documents with more elements or attributes than the budget before parsing', () => {
+    expect(reasonOf(() => readXml(`<a>${'<b/>'.repeat(20)}</a>`, { maxElements: 10 }))).toBe('too-large');
+    expect(reasonOf(() => readXml(`<a>${'<b/>'.repeat(8)}</a>`, { maxElements: 10 }))).toBe('none');
+    const attributes = Array.from({ length: 20 }, (_, i) => `a${i}="x"`).join(' ');
+    expect(reasonOf(() => readXml(`<a ${attributes}/>`, { maxAttributes: 10 }))).toBe('too-large');
+    expect(reasonOf(() => readXml(`<a x="=>=>=" y='"='/>`, { maxAttributes: 2 }))).toBe('none');
+  });
+
+  it('refuses 350,000 attributes and a million empty elements', () => {
+    const attributes = `<a ${Array.from({ length: 350_000 }, (_, i) => `a${i}=""`).join(' ')}/>`;
+    expect(reasonOf(() => readXml(attributes))).toBe('too-large');
+    expect(reasonOf(() => readXml(`<a>${'<b/>'.repeat(1_000_000)}</a>`))).toBe('too-large');
+  });
+
+  it('finds DOCTYPE as markup: in a comment, CDATA section or attribute value it is text', () => {
+    expect(reasonOf(() => readXml('<a><![CDATA[<!DOCTYPE x>]]></a>'))).toBe('none');
+    expect(readXml('<a><![CDATA[<!DOCTYPE x>]]></a>').root.text).toBe('<!DOCTYPE x>');
+    expect(reasonOf(() => readXml('<a><!-- <!DOCTYPE x> --></a>'))).toBe('none');
+    expect(reasonOf(() => readXml('<a b="&lt;!DOCTYPE x>">&lt;!DOCTYPE x></a>'))).toBe('none');
+    expect(reasonOf(() => readXml('<?xml version="1.0"?>\n<!DOCTYPE a><a/>'))).toBe('doctype');
+    expect(reasonOf(() => readXml('<a><!ENTITY x "y"></a>'))).toBe('doctype');
+    expect(reasonOf(() => readXml('<a><!ELEMENT x ANY></a>'))).toBe('malformed');
+  });
+});

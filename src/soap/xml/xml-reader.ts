@@ -1,7 +1,11 @@
 /**
  * A safe XML reader for request bodies, on fast-xml-parser 5.
  *
- * - Any DOCTYPE or ENTITY declaration is refused before parsing (no DTDs, so no entity bombs).
+ * - Any DOCTYPE or ENTITY declaration is refused before parsing (no DTDs, so no entity bombs);
+ *   declarations are found as markup, so `<!DOCTYPE` inside a comment, CDATA section or attribute
+ *   value is ordinary text.
+ * - Before the parser runs, one linear scan counts elements, attributes and nesting depth against
+ *   a budget and stops at the first excess, so a hostile document costs little.
  * - Only the five predefined entities and numeric character references are decoded; any other
  *   `&` is a syntax error.
  * - Size and nesting depth are capped; text is never trimmed or converted (values stay strings).
@@ -60,12 +64,22 @@ export interface XmlReadLimits {
   readonly maxDepth?: number;
   /** Maximum document length in characters. */
   readonly maxLength?: number;
+  /** Maximum number of elements in the document. */
+  readonly maxElements?: number;
+  /** Maximum number of attributes in the document (namespace declarations included). */
+  readonly maxAttributes?: number;
 }
 
 export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 export const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
 const DEFAULT_MAX_DEPTH = 64;
 const DEFAULT_MAX_LENGTH = 16 * 1024 * 1024;
+/**
+ * The largest legitimate requests (a v1.2 RegisterPerson with demands, an ASMX call with long
+ * lists in one element) have a few hundred elements; the budgets leave two orders of magnitude.
+ */
+export const DEFAULT_MAX_ELEMENTS = 50_000;
+export const DEFAULT_MAX_ATTRIBUTES = 50_000;
 
 /** Marks every element name so no name can collide with the parser's own keys or Object.prototype. */
 const NAME_MARK = '\u0001';
@@ -75,7 +89,7 @@ const ATTRIBUTES_KEY = ':@';
 const ATTRIBUTE_PREFIX = '@_';
 const METADATA = XMLParser.getMetaDataSymbol() as unknown as symbol;
 
-const DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;
+const DECLARATION = /^<!\s*(DOCTYPE|ENTITY)/i;
 const REFERENCE = /&([^&;]*);?/g;
 const PREDEFINED: ReadonlyMap<string, string> = new Map([
   ['lt', '<'],
@@ -282,12 +296,95 @@ function positionIn(text: string): (element: XmlElement) => { line: number; colu
   };
 }
 
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const BANG = 0x21;
+const QUESTION = 0x3f;
+
+/**
+ * One pass over the markup: refuses DTD declarations, and counts elements, attributes and depth
+ * against the budget, stopping at the first excess. Comments, CDATA sections, processing
+ * instructions and quoted attribute values are skipped as text; unterminated markup is malformed.
+ */
+function unterminated(): XmlSyntaxError {
+  return new XmlSyntaxError('malformed', 'The XML document has unterminated markup.');
+}
+
+function checkMarkup(text: string, maxDepth: number, maxElements: number, maxAttributes: number): void {
+  let elements = 0;
+  let attributes = 0;
+  let depth = 0;
+  let i = text.indexOf('<');
+  while (i >= 0 && i < text.length) {
+    const next = text.charCodeAt(i + 1);
+    if (next === BANG) {
+      if (text.startsWith('<!--', i)) {
+        const end = text.indexOf('-->', i + 4);
+        if (end < 0) throw unterminated();
+        i = text.indexOf('<', end + 3);
+      } else if (text.startsWith('<![CDATA[', i)) {
+        const end = text.indexOf(']]>', i + 9);
+        if (end < 0) throw unterminated();
+        i = text.indexOf('<', end + 3);
+      } else {
+        if (DECLARATION.test(text.slice(i, i + 40))) throw new XmlSyntaxError('doctype', 'DTDs are not accepted.');
+        throw new XmlSyntaxError('malformed', 'Markup declarations are not accepted.');
+      }
+      continue;
+    }
+    if (next === QUESTION) {
+      const end = text.indexOf('?>', i + 2);
+      if (end < 0) throw unterminated();
+      i = text.indexOf('<', end + 2);
+      continue;
+    }
+    if (next === SLASH) {
+      depth -= 1;
+      const end = text.indexOf('>', i + 2);
+      if (end < 0) throw unterminated();
+      i = text.indexOf('<', end + 1);
+      continue;
+    }
+    elements += 1;
+    if (elements > maxElements) throw new XmlSyntaxError('too-large', `The XML document has more than ${maxElements} elements.`);
+    let j = i + 1;
+    let quote = 0;
+    let previous = 0;
+    for (; j < text.length; j += 1) {
+      const code = text.charCodeAt(j);
+      if (quote !== 0) {
+        if (code === quote) quote = 0;
+      } else if (code === QUOTE || code === APOSTROPHE) {
+        quote = code;
+      } else if (code === EQUALS) {
+        attributes += 1;
+        if (attributes > maxAttributes) throw new XmlSyntaxError('too-large', `The XML document has more than ${maxAttributes} attributes.`);
+      } else if (code === GT) {
+        break;
+      } else if (code === LT) {
+        throw unterminated();
+      }
+      previous = code;
+    }
+    if (j >= text.length) throw unterminated();
+    if (previous !== SLASH) {
+      depth += 1;
+      if (depth > maxDepth) throw new XmlSyntaxError('too-deep', 'The XML document is nested too deeply.');
+    }
+    i = text.indexOf('<', j + 1);
+  }
+}
+
 /** Parses a whole XML document; throws XmlSyntaxError for anything unsafe or not well-formed. */
 export function readXml(text: string, limits: XmlReadLimits = {}): XmlDocument {
   const maxDepth = limits.maxDepth ?? DEFAULT_MAX_DEPTH;
   if (text.length > (limits.maxLength ?? DEFAULT_MAX_LENGTH)) throw new XmlSyntaxError('too-large', 'The XML document is too large.');
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (DECLARATION.test(body)) throw new XmlSyntaxError('doctype', 'DTDs are not accepted.');
+  checkMarkup(body, maxDepth, limits.maxElements ?? DEFAULT_MAX_ELEMENTS, limits.maxAttributes ?? DEFAULT_MAX_ATTRIBUTES);
   if (hasInvalidXmlChars(body)) {
     throw new XmlSyntaxError('malformed', 'The document contains characters XML does not allow.');
   }

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { callJson, credentialsXml, envelope, OWN, postSoap, V12 } from '../fixtures/v12/http.js';
+import { demoIds } from '../fixtures/v12/http.js';
+
+/** Parse budgets, list caps and the date rule, over the wire. */
+describe('request limits', () => {
+  let app: TestApp;
+  let propertyId: number;
+  beforeAll(async () => {
+    app = await startTestApp();
+    propertyId = (await demoIds(app.baseUrl)).propertyId;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses a 4 MB SOAP body with 350,000 attributes or a million empty elements without parsing it', async () => {
+    const attributes = Array.from({ length: 350_000 }, (_, i) => `a${i}=""`).join(' ');
+    const many = await postSoap(app.baseUrl, envelope('GetHistoriesTypeXml', `<x ${attributes}/>`));
+    expect(many.status).toBe(413);
+    const elements = await postSoap(app.baseUrl, envelope('GetHistoriesTypeXml', '<x/>'.repeat(1_000_000)));
+    expect(elements.status).toBe(413);
+    const small = await postSoap(app.baseUrl, envelope('GetHistoriesTypeXml', credentialsXml()));
+    expect(small.status).toBe(200);
+  });
+
+  it('answers a JSON object with too many members with the invalid-input result', async () => {
+    const body = `{${Array.from({ length: 200_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
+    const response = await fetch(`${app.baseUrl}${V12}/GetHistoriesTypeJson`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(response.status).toBe(400);
+    const result = ((await response.json()) as { GetHistoriesTypeJsonResult: { Code: number; Message: string } }).GetHistoriesTypeJsonResult;
+    expect(result).toMatchObject({ Code: 400, Message: expect.stringContaining('more than 10000 members') });
+  });
+
+  it('caps the conditions of one GetCountProperties2 call', async () => {
+    const body = JSON.stringify({ ...OWN, Conditions: Array.from({ length: 5_000 }, () => ({ Goal: 0 })) });
+    const response = await fetch(`${app.baseUrl}${V12}/GetCountProperties2Json`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const tooMany = ((await response.json()) as { GetCountProperties2JsonResult: object }).GetCountProperties2JsonResult;
+    expect(tooMany).toMatchObject({ Code: 400, Success: false, Message: expect.stringContaining('at most 100') });
+    const fine = await callJson(app.baseUrl, 'GetCountProperties2Json', { Conditions: Array.from({ length: 100 }, () => ({ Goal: 0 })) });
+    expect(fine).toMatchObject({ Code: 0 });
+    expect(fine.Value).toHaveLength(100);
+  });
+
+  it('applies one date rule: 1000-01-01 to 9999-12-31, 0001-01-01 for none, the rest an invalid argument', async () => {
+    const visit = (VisitDate: string) => callJson(app.baseUrl, 'AddServiceOwnWebsiteVisitJson', { PropertyID: propertyId, Source: 'www.example.test', VisitDate });
+    expect(await visit('/Date(253402300800000)/')).toMatchObject({ Code: 400, Message: expect.stringContaining('VisitDate') });
+    expect(await visit('0999-12-31')).toMatchObject({ Code: 400, Message: expect.stringContaining('between 1000-01-01 and 9999-12-31') });
+    expect(await visit('0001-01-01')).toMatchObject({ Code: 0 });
+    expect(await visit('1000-01-01')).toMatchObject({ Code: 0 });
+    expect(await visit('9999-12-31 23:59:59')).toMatchObject({ Code: 0 });
+    const soap = await postSoap(
+      app.baseUrl,
+      envelope('GetVisitStatisticOfPropertyXml', `${credentialsXml(OWN)}<PropertyID>${propertyId}</PropertyID><DateFrom>0500-01-01T00:00:00</DateFrom>`),
+    );
+    expect(soap.text).toContain('<Code>400</Code>');
+  });
+});
