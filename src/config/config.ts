@@ -42,6 +42,16 @@ export interface AppConfig {
     readonly delayMs?: number;
   };
   readonly bodyLimitBytes: number;
+  readonly http: {
+    /** Time a client has to send the request headers. */
+    readonly headersTimeoutMs: number;
+    /** Time a client has to send the whole request (headers and body). */
+    readonly requestTimeoutMs: number;
+    /** Longest pause between two chunks of a request body. */
+    readonly bodyIdleTimeoutMs: number;
+    /** Most simultaneous connections; further ones are refused. */
+    readonly maxConnections: number;
+  };
   readonly trustProxy: boolean;
   /** The least severe level that is logged. */
   readonly logLevel: LogLevel;
@@ -149,6 +159,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       delayMs: integer(env, 'THROTTLE_DELAY_MS', 250, 0, 60_000),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    http: {
+      headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
+      requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1, 3600) * 1000,
+      bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
+      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    },
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'] as const, 'log'),
     pictureBaseUrl: read(env, 'PICTURE_BASE_URL') ?? '',

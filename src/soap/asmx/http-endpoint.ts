@@ -11,8 +11,8 @@ import { ASMX_OPERATIONS, findOperation } from './catalog.js';
 import type { AsmxOperation } from './catalog.types.js';
 import { parseContentType } from '../http/content-type.js';
 import { callerAddress } from '../http/request-address.js';
-import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
-import { sendPlainError, sendText, sendTooLarge } from '../http/responses.js';
+import { BodyReadError, bodyReadOptions, readRequestBody } from '../http/request-body.js';
+import { sendPlainError, sendText, sendBodyFailure } from '../http/responses.js';
 import { OperationRunner, type OperationArguments, type OperationOutcome } from './operation-runner.js';
 import { parseTextValue, WireValueError } from './wire-values.js';
 
@@ -69,7 +69,7 @@ export class HttpEndpoint {
       operation = this.operationNamed(decodePathSegment(methodName));
       args = bindTextArguments(operation, fieldsOf(request.method === 'POST' ? await this.formBody(request) : query));
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendTooLarge(response);
+      if (error instanceof BodyReadError) return sendBodyFailure(response, error.status);
       if (error instanceof RequestError) return sendPlainError(response, error.message);
       throw error;
     }
@@ -100,7 +100,7 @@ export class HttpEndpoint {
       request.resume();
       throw new RequestError(`Request format is invalid: ${header}.`);
     }
-    return (await readRequestBody(request, this.config.bodyLimitBytes)).toString('utf8');
+    return (await readRequestBody(request, bodyReadOptions(this.config))).toString('utf8');
   }
 
   private document(outcome: OperationOutcome): string {

@@ -45,5 +45,5 @@ export class V12Controller {
 function send(response: Response, answer: WireResponse): void {
   for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
   if (answer.contentType) sendText(response, answer.status, answer.contentType, answer.body);
-  else sendEmpty(response, answer.status, answer.status === 413 ? { Connection: 'close' } : {});
+  else sendEmpty(response, answer.status, answer.status === 413 || answer.status === 408 ? { Connection: 'close' } : {});
 }
