@@ -5,19 +5,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import type { AppConfig, LogLevel } from './config/config.js';
+import { hardenServer, requestGuard } from './soap/http/server-hardening.js';
 
 const LEVELS: readonly LogLevel[] = ['error', 'warn', 'log', 'debug'];
-
-/**
- * Time limits and a connection cap on the HTTP server: a client that sends its headers or its
- * request too slowly gets 408 and is disconnected; connections are checked every second.
- */
-function limitConnections(server: Server, config: AppConfig): void {
-  server.headersTimeout = config.http.headersTimeoutMs;
-  server.requestTimeout = Math.max(config.http.requestTimeoutMs, config.http.headersTimeoutMs);
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1000;
-  server.maxConnections = config.http.maxConnections;
-}
 
 /**
  * Builds the application. The protocol endpoints read request bodies themselves (bounded),
@@ -32,7 +22,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('etag', false);
   app.set('x-powered-by', false);
-  limitConnections(app.getHttpServer() as Server, config);
+  hardenServer(app.getHttpServer() as Server, config);
+  app.use(requestGuard);
   app.enableShutdownHooks();
   return app;
 }

@@ -48,5 +48,6 @@ export class OperationRunner {
 
 /** The JSON text of a result (`{"Code":…,"Message":…,"Success":…,"Value":…}`), Value encoded by its schema. */
 export function resultJson(operation: WireOperation, result: OperationResult): string {
+  if (!result.Success) return JSON.stringify(result);
   return JSON.stringify(toJsonValue(resultRecord(operation.base.result), result));
 }
