@@ -9,7 +9,7 @@ import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { HistoryWriter } from '../history/history-writer.js';
 import { PropertyAgent, PropertyOwner } from '../properties/properties.entities.js';
-import { Office } from '../reference/reference.entities.js';
+import { Country, Office } from '../reference/reference.entities.js';
 import { storedNow } from './clock-time.js';
 import { demandColumns, hasDemandCriteria, type DemandInput } from './demand-input.js';
 import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
@@ -191,6 +191,10 @@ export class PersonsService {
     const criteria = hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
     if (fields.officeId !== null && !(await this.scope.findOne(tenant, Office, { id: fields.officeId }))) {
       throw new InvalidInputError('OfficeID', `office ${fields.officeId} does not exist`);
+    }
+    const countryId = fields.countryId;
+    if (countryId !== null && !(await this.scope.transaction((manager) => manager.existsBy(Country, { id: countryId })))) {
+      throw new InvalidInputError('CountryID', `country ${countryId} does not exist`);
     }
     const passwordHash = await this.credentials.hashPassword(password);
     const date = storedNow();

@@ -56,4 +56,21 @@ describe('request limits', () => {
     );
     expect(soap.text).toContain('<Code>400</Code>');
   });
+
+  it('refuses what the database would not keep intact: an unknown country, control characters, a source over 200 characters', async () => {
+    const person = { Name: 'Integrity', Password: 'pw-integrity', LanguageID: 1 };
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'country@example.test', CountryID: 999_999 })).toMatchObject({
+      Code: 400,
+      Message: expect.stringContaining('CountryID'),
+    });
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'nul\u0000@example.test' })).toMatchObject({
+      Code: 400,
+      Message: expect.stringContaining('control characters'),
+    });
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'ok@example.test', City: 'Gent\u001b[31m' })).toMatchObject({ Code: 400 });
+    const visit = (Source: string) => callJson(app.baseUrl, 'AddServiceOwnWebsiteVisitJson', { PropertyID: propertyId, Source });
+    expect(await visit('s'.repeat(201))).toMatchObject({ Code: 400, Message: expect.stringContaining('Source: must be at most 200 characters') });
+    expect(await visit('s'.repeat(200))).toMatchObject({ Code: 0 });
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'ok@example.test', CountryID: 1 })).toMatchObject({ Code: 0 });
+  });
 });
