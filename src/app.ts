@@ -16,6 +16,8 @@ const LEVELS: readonly LogLevel[] = ['error', 'warn', 'log', 'debug'];
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
+    // Start-up failures reach the caller (main reports them) instead of ending the process here.
+    abortOnError: false,
     logger: LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
   });
   // One trusted proxy hop: the client address is the right-most X-Forwarded-For entry.

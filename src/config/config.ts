@@ -5,6 +5,7 @@
 
 export type TestFormVisibility = 'local' | 'all' | 'none';
 export type LogLevel = 'error' | 'warn' | 'log' | 'debug';
+export type DemoDataMode = 'off' | 'new-database' | 'empty-database';
 
 export interface DatabaseConfig {
   /** 'mysql' covers MySQL and MariaDB; the flavour is detected from the server on connect. */
@@ -18,8 +19,12 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly database: DatabaseConfig;
-  /** Load the demo data set into an empty embedded database on start. */
-  readonly demoData: boolean;
+  /**
+   * When the demo data set is loaded on start: `new-database` (the default without DATABASE_URL)
+   * only into an SQLite file this start created; `empty-database` (DEMO_DATA=true) into any
+   * database without agencies; `off` (DEMO_DATA=false, the default with DATABASE_URL) never.
+   */
+  readonly demoData: DemoDataMode;
   /** XML namespace of the first interface (ASMX); SOAPAction is `{namespace}/<Op>`. */
   readonly asmxNamespace: string;
   /** Service name of the first interface (WSDL service, port types and bindings). */
@@ -134,13 +139,18 @@ function database(env: Env): DatabaseConfig {
   throw new ConfigError('DATABASE_URL', 'must start with sqlite: or mysql:// (or mariadb://)');
 }
 
+function demoDataMode(env: Env): DemoDataMode {
+  if (read(env, 'DEMO_DATA') === undefined) return read(env, 'DATABASE_URL') === undefined ? 'new-database' : 'off';
+  return boolean(env, 'DEMO_DATA', false) ? 'empty-database' : 'off';
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const db = database(env);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: read(env, 'HOST') ?? '0.0.0.0',
     database: db,
-    demoData: boolean(env, 'DEMO_DATA', db.type === 'sqlite'),
+    demoData: demoDataMode(env),
     asmxNamespace: namespace(env, 'ASMX_NAMESPACE', 'http://tempuri.org/'),
     asmxServiceName: (() => {
       const name = read(env, 'ASMX_SERVICE_NAME') ?? 'ServiceAPI';
