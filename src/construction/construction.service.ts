@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
@@ -44,6 +45,7 @@ export class ConstructionService {
   ) {}
 
   async getProject(tenant: Tenant, projectId: number, options: ProjectOptions): Promise<ProjectRecord> {
+    requireScope(tenant, 'listings');
     const language = requestedLanguage(options.languageId);
     const project = await this.requireProject(tenant, projectId, requestedOffice(options.officeId));
     const [text, counts, buildings] = await Promise.all([
@@ -86,6 +88,7 @@ export class ConstructionService {
 
   /** The buildings of a project by position, with their unit counts. */
   async getBuildings(tenant: Tenant, projectId: number, languageId: number): Promise<BuildingRecord[]> {
+    requireScope(tenant, 'listings');
     const language = requestedLanguage(languageId);
     const project = await this.requireProject(tenant, projectId, null);
     const [buildings, counts] = await Promise.all([
@@ -111,6 +114,7 @@ export class ConstructionService {
   }
 
   async getUnitsOfBuilding(tenant: Tenant, buildingId: number, languageId: number): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'listings');
     const building = Number.isSafeInteger(buildingId) ? await this.scope.findOne(tenant, Building, { id: buildingId }) : null;
     if (!building) throw new NotFoundError('Building', buildingId);
     await this.requireProject(tenant, building.projectId, null, () => new NotFoundError('Building', buildingId));
@@ -119,6 +123,7 @@ export class ConstructionService {
 
   /** The units of every building of the project (optionally only when the project belongs to the office). */
   async getUnitsOfProject(tenant: Tenant, projectId: number, languageId: number, officeId?: number | null): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'listings');
     const project = await this.requireProject(tenant, projectId, requestedOffice(officeId));
     return this.properties.getUnits(tenant, { projectId: project.id }, languageId);
   }

@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../accounts/unique-violation.js';
@@ -38,12 +39,14 @@ export class ContactService {
 
   /** ContactMeOnPropertySaveDB. The property must be the tenant's and public, else NotFound (0 included). */
   async contactAboutProperty(tenant: Tenant, input: ContactInput): Promise<ContactResultRecord> {
+    requireScope(tenant, 'contacts');
     const contact = validContact(input);
     return this.save(tenant, contact, input.propertyId ?? 0, null);
   }
 
   /** ContactOnMe: as contactAboutProperty, the property optional, plus a demand when criteria are given. */
   async contactOnMe(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
+    requireScope(tenant, 'contacts');
     const base = validContact(input);
     const mobile = typeof input.mobileNumber === 'string' ? validText('mobileNumber', input.mobileNumber, 'mobileNumber') : '';
     const contact: ValidContact = { ...base, person: { ...base.person, mobileNumber: mobile === '' ? null : mobile } };

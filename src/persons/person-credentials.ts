@@ -51,6 +51,7 @@ export class PersonCredentials {
       return null;
     }
     await this.throttle.succeeded(admission);
+    await this.upgradeHash(tenant, person, password);
     this.cache.remember(PERSON_SCOPE, parts, person.id, this.subject(tenant, person.id));
     return person;
   }
@@ -58,6 +59,18 @@ export class PersonCredentials {
   /** Drops the remembered credentials of a person (after an email or password change). */
   forget(tenant: Tenant, personId: number): void {
     this.cache.invalidate(PERSON_SCOPE, this.subject(tenant, personId));
+  }
+
+  /** Replaces a hash of an earlier scheme or cost after a successful login, if it is still the stored one. */
+  private async upgradeHash(tenant: Tenant, person: Person, password: string): Promise<void> {
+    const stored = person.passwordHash;
+    if (stored === null || !this.hasher.needsRehash(stored)) return;
+    try {
+      const passwordHash = await this.hasher.hash(password);
+      await this.scope.update(tenant, Person, { id: person.id, passwordHash: stored }, { passwordHash });
+    } catch {
+      return;
+    }
   }
 
   hashPassword(password: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { AgencyUser } from '../accounts/accounts.entities.js';
@@ -62,6 +63,7 @@ export class PersonsService {
 
   /** UpdatePerson: applies the given fields; 1 when the person was updated, 0 when unknown or nothing given. */
   async updatePerson(tenant: Tenant, personId: number, changes: PersonChanges): Promise<number> {
+    requireScope(tenant, 'persons-write');
     const { columns, password, fieldNames } = resolveChanges(changes);
     if (fieldNames.length === 0 || !Number.isInteger(personId)) return 0;
     const passwordHash = password === null ? undefined : await this.credentials.hashPassword(password);
@@ -98,6 +100,7 @@ export class PersonsService {
 
   /** ChangePasswordPerson: sets the password of the person with this email; 1 or 0 (unknown email). */
   async changePassword(tenant: Tenant, email: string | null, newPassword: string | null): Promise<number> {
+    requireScope(tenant, 'persons-write');
     const password = validPersonPassword('NewPassword', newPassword ?? '');
     const key = emailKey(email);
     const passwordHash = await this.credentials.hashPassword(password);
@@ -121,6 +124,7 @@ export class PersonsService {
 
   /** InActiveDemand: deactivates the person's active demands; 0 when the credential is wrong (never says which part). */
   async deactivateDemands(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<number> {
+    requireScope(tenant, 'persons-write');
     const person = await this.credentials.verify(tenant, email, password, clientAddress);
     if (!person) return 0;
     const date = storedNow();
@@ -141,12 +145,14 @@ export class PersonsService {
 
   /** GetPerson / CheckPersonLogin: the person with this email and password, or null. */
   async findByCredentials(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<PersonRecord | null> {
+    requireScope(tenant, 'persons-write');
     const person = await this.credentials.verify(tenant, email, password, clientAddress);
     return person ? (await this.withDemands(tenant, [person]))[0] ?? null : null;
   }
 
   /** CheckDemandLogin: the active demands of the person with this credential; null when the credential is wrong. */
   async checkDemandLogin(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<DemandRecord[] | null> {
+    requireScope(tenant, 'persons-write');
     const person = await this.credentials.verify(tenant, email, password, clientAddress);
     if (!person) return null;
     const demands = await this.scope.select(tenant, Demand, 'd').andWhere('d.personId = :personId', { personId: person.id }).andWhere('d.active = :active', { active: true }).orderBy('d.id').getMany();
@@ -154,6 +160,7 @@ export class PersonsService {
   }
 
   async getPerson(tenant: Tenant, personId: number): Promise<PersonRecord> {
+    requireScope(tenant, 'persons-read');
     const person = Number.isInteger(personId) ? await this.scope.findOne(tenant, Person, { id: personId }) : null;
     if (!person) throw new NotFoundError('Person', personId);
     return (await this.withDemands(tenant, [person]))[0] as PersonRecord;
@@ -161,6 +168,7 @@ export class PersonsService {
 
   /** GetPersonList: persons matching the filter, oldest first, one page of them. */
   async listPersons(tenant: Tenant, filter: PersonFilter, page: PageRequest): Promise<Page<PersonRecord>> {
+    requireScope(tenant, 'persons-read');
     const window = rowWindow(page);
     const query = applyPersonFilter(this.scope.select(tenant, Person, 'p'), 'p', filter);
     const total = await query.clone().getCount();
@@ -170,6 +178,7 @@ export class PersonsService {
 
   /** RegisterPerson: creates a person with a login; a taken email is a ConflictError. */
   async registerPerson(tenant: Tenant, input: RegisterPersonInput): Promise<PersonRecord> {
+    requireScope(tenant, 'persons-write');
     const email = validEmail('Email', input.email ?? '');
     const password = validPersonPassword('Password', input.password ?? '');
     const fields = {
@@ -214,6 +223,7 @@ export class PersonsService {
 
   /** GetPersonOfProperty: the owners of the property (empty for an unknown property). */
   async getOwnersOfProperty(tenant: Tenant, propertyId: number): Promise<PersonRecord[]> {
+    requireScope(tenant, 'persons-read');
     const persons = await this.scope
       .select(tenant, Person, 'p')
       .innerJoin(PropertyOwner, 'po', 'po.personId = p.id AND po.agencyId = p.agencyId')
@@ -225,6 +235,7 @@ export class PersonsService {
 
   /** GetUserOfProperty: the agents responsible for the property, main agent first (empty for an unknown property). */
   async getAgentsOfProperty(tenant: Tenant, propertyId: number): Promise<UserRecord[]> {
+    requireScope(tenant, 'listings');
     const users = await this.scope
       .select(tenant, AgencyUser, 'u')
       .innerJoin(PropertyAgent, 'pa', 'pa.userId = u.id AND pa.agencyId = u.agencyId')
@@ -237,6 +248,7 @@ export class PersonsService {
 
   /** GetDemandPersonsInfo: the person and one of their demands; NotFound unless the demand is the person's. */
   async getDemandPersonInfo(tenant: Tenant, personId: number, demandId: number): Promise<DemandPersonInfo> {
+    requireScope(tenant, 'persons-read');
     const demand = Number.isInteger(demandId) && Number.isInteger(personId) ? await this.scope.findOne(tenant, Demand, { id: demandId, personId }) : null;
     const person = demand ? await this.scope.findOne(tenant, Person, { id: personId }) : null;
     if (!demand || !person) throw new NotFoundError(`Demand ${demandId} of person`, personId);

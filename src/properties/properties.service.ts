@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page } from '../common/record.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
@@ -58,6 +59,7 @@ export class PropertiesService {
   ) {}
 
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
+    requireScope(tenant, 'listings');
     const languageId = requestedLanguage(options.languageId);
     const sort = parseSortOrder(options.sort);
     const range = rowWindow(page);
@@ -81,6 +83,7 @@ export class PropertiesService {
 
   /** The number of listed properties matching the filter (cached for 30 seconds). */
   count(tenant: Tenant, filter: PropertyFilter): Promise<number> {
+    requireScope(tenant, 'listings');
     return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, async () => {
       const row = await (await this.query.listed(tenant, filter)).select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
       return Number(row?.n ?? 0);
@@ -89,11 +92,13 @@ export class PropertiesService {
 
   /** One count per filter, in the same order (GetCountProperties2). */
   countMany(tenant: Tenant, filters: readonly PropertyFilter[]): Promise<number[]> {
+    requireScope(tenant, 'listings');
     return Promise.all(filters.map((filter) => this.count(tenant, filter)));
   }
 
   /** An active, sold, rented or reference property of the tenant (optionally of one office); NotFound otherwise. */
   async getProperty(tenant: Tenant, id: number, options: DetailOptions): Promise<PropertyRecord> {
+    requireScope(tenant, 'listings');
     const languageId = requestedLanguage(options.languageId);
     const officeId = requestedOffice(options.officeId);
     const query = this.query.viewable(tenant).select('p.id', 'id').andWhere('p.id = :id', { id });
@@ -110,6 +115,7 @@ export class PropertiesService {
    * by id; empty for a person without properties, unknown, or of another agency.
    */
   async getPropertiesOfPerson(tenant: Tenant, personId: number, languageId: number): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'persons-read');
     const language = requestedLanguage(languageId, 'languageId');
     if (!Number.isSafeInteger(personId)) return [];
     const owned = await this.scope.find(tenant, PropertyOwner, { personId });
@@ -119,6 +125,7 @@ export class PropertiesService {
 
   /** The viewable ones among `ids`, as records in the given order (selected lists, house of the week). */
   async getViewableProperties(tenant: Tenant, ids: readonly number[], languageId: number): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'listings');
     const language = requestedLanguage(languageId);
     if (ids.length === 0) return [];
     const rows = await this.query.viewable(tenant).select('p.id', 'id').andWhere('p.id IN (:...ids)', { ids: [...ids] }).getRawMany<{ id: number | string }>();
@@ -135,6 +142,7 @@ export class PropertiesService {
    * ordered by building, floor, dossier reference and id. The caller checks the project.
    */
   async getUnits(tenant: Tenant, where: { projectId: number; buildingId?: number }, languageId: number): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'listings');
     const language = requestedLanguage(languageId);
     const query = this.query.viewable(tenant).select('p.id', 'id').andWhere('p.projectId = :projectId', { projectId: where.projectId });
     if (where.buildingId !== undefined) query.andWhere('p.buildingId = :buildingId', { buildingId: where.buildingId });

@@ -73,7 +73,7 @@ describe('persons', () => {
       expect(await persons.updatePerson(tenant, person.id, { email: ' ElseWhere@Example.TEST ', password: 'new secret' })).toBe(1);
       const after = await row(person.id);
       expect(after.email).toBe('elsewhere@example.test');
-      expect(after.passwordHash).toMatch(/^\$scrypt\$/);
+      expect(after.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await persons.findByCredentials(tenant, 'elsewhere@example.test', 'new secret')).toMatchObject({ ID: person.id });
     });
 
@@ -104,7 +104,7 @@ describe('persons', () => {
       const found = await persons.findByCredentials(tenant, ' Login@Example.test', 'pw-login');
       expect(found).toMatchObject({ ID: person.id, Name: 'Login', Email: 'login@example.test' });
       expect(found?.Demands).toEqual([expect.objectContaining({ TypeIDs: [1, 2], Zips: ['1000', '9000'], PriceTo: 300000, Active: true })]);
-      expect(JSON.stringify(found)).not.toContain('scrypt');
+      expect(JSON.stringify(found)).not.toContain('argon2');
     });
 
     it('treats a wrong email and a wrong password alike, at the cost of one hash each', async () => {
@@ -287,7 +287,7 @@ describe('persons', () => {
       });
       expect(registered).toMatchObject({ Name: 'Comer', FirstName: 'New', Email: 'new.comer@example.test', AddressTitle: 7, LanguageID: 3 });
       expect(registered.Demands).toEqual([expect.objectContaining({ Goal: 1, PriceTo: 1200, Zips: ['1000', '1050'], TypeIDs: [2], Active: true })]);
-      expect((await row(registered.ID as number)).passwordHash).toMatch(/^\$scrypt\$/);
+      expect((await row(registered.ID as number)).passwordHash).toMatch(/^\$argon2id\$/);
       expect(await persons.findByCredentials(tenant, 'new.comer@example.test', 'pw-new')).toMatchObject({ ID: registered.ID });
       const history = (await historyOf(dataSource, tenant.agencyId)).filter((h) => h.personId === registered.ID);
       expect(history.map((h) => h.typeId)).toEqual([HISTORY_TYPE.NewPerson, HISTORY_TYPE.NewDemand]);
