@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import type { AppConfig, LogLevel } from './config/config.js';
-import { hardenServer, requestGuard } from './soap/http/server-hardening.js';
+import { hardenServer, PlainHttpErrors, requestGuard } from './soap/http/server-hardening.js';
 
 const LEVELS: readonly LogLevel[] = ['error', 'warn', 'log', 'debug'];
 
@@ -26,6 +26,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.set('x-powered-by', false);
   hardenServer(app.getHttpServer() as Server, config);
   app.use(requestGuard);
+  app.useGlobalFilters(new PlainHttpErrors());
   app.enableShutdownHooks();
   return app;
 }

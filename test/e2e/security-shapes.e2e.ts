@@ -55,6 +55,18 @@ describe('answers in the protocol shape', () => {
     expect(answer).toContain('Allow: GET, HEAD, POST');
   });
 
+  it('answers a path no interface serves with a plain 404, not the framework JSON', async () => {
+    for (const path of ['/nothing-here', '/%']) {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      expect({ path, status: response.status, type: response.headers.get('content-type'), body: await response.text() }).toEqual({
+        path,
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+        body: 'Not Found\r\n',
+      });
+    }
+  });
+
   it('answers Value null on a 405 of a list operation', async () => {
     const response = await fetch(`${app.baseUrl}${V12}/GetCountProperties2Json`, { method: 'DELETE' });
     expect(response.status).toBe(405);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Socket } from 'node:net';
 import type { AppConfig } from '../../config/config.js';
 
@@ -66,4 +67,25 @@ export function requestGuard(request: IncomingMessage, response: ServerResponse,
   const repaired = repairedUrl(request.url ?? '/');
   if (repaired !== null) request.url = repaired;
   next();
+}
+
+/**
+ * What the framework itself answers (a path no interface serves, a request the router cannot
+ * read) as a short text with the usual headers, never the framework's JSON error document.
+ */
+@Catch(HttpException)
+export class PlainHttpErrors implements ExceptionFilter {
+  catch(exception: HttpException, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<ServerResponse>();
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const status = exception.getStatus();
+    const body = status === 404 ? 'Not Found\r\n' : `${exception.message}\r\n`;
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.setHeader('Content-Length', Buffer.byteLength(body));
+    response.end(body);
+  }
 }
