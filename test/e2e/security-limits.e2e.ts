@@ -73,4 +73,16 @@ describe('request limits', () => {
     expect(await visit('s'.repeat(200))).toMatchObject({ Code: 0 });
     expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'ok@example.test', CountryID: 1 })).toMatchObject({ Code: 0 });
   });
+
+  it('finds a DOCTYPE as markup: the same text in a CDATA value or a comment is ordinary text', async () => {
+    const inCdata = await postSoap(app.baseUrl, envelope('GetHistoriesTypeXml', `${credentialsXml()}<!-- <!DOCTYPE x> --><LanguageID><![CDATA[1]]></LanguageID>`));
+    expect(inCdata.status).toBe(200);
+    const visit = await postSoap(
+      app.baseUrl,
+      envelope('AddServiceOwnWebsiteVisitXml', `${credentialsXml()}<PropertyID>${propertyId}</PropertyID><Source><![CDATA[<!DOCTYPE html> page]]></Source>`),
+    );
+    expect(visit.text).toContain('<Code>0</Code>');
+    const real = await postSoap(app.baseUrl, `<?xml version="1.0"?><!DOCTYPE s:Envelope>${envelope('GetHistoriesTypeXml', credentialsXml()).replace(/^<\?xml[^>]*\?>/, '')}`);
+    expect(real.status).toBe(400);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { TestingModule } from '@nestjs/testing';
+import { scryptSync } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { CredentialCache } from '../../src/accounts/credential-cache.js';
 import { PasswordHasher } from '../../src/accounts/password-hasher.js';
@@ -75,6 +76,18 @@ describe('persons', () => {
       expect(after.email).toBe('elsewhere@example.test');
       expect(after.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await persons.findByCredentials(tenant, 'elsewhere@example.test', 'new secret')).toMatchObject({ ID: person.id });
+    });
+
+    it('replaces an earlier scrypt hash with argon2id at the next successful login', async () => {
+      const salt = Buffer.from('fedcba9876543210');
+      const key = scryptSync('old pw', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+      const old = `$scrypt$ln=10,r=8,p=1$${salt.toString('base64').replace(/=+$/, '')}$${key.toString('base64').replace(/=+$/, '')}`;
+      const person = await insertPerson(dataSource, tenant.agencyId, { email: 'scrypt-era@example.test' });
+      await dataSource.getRepository(Person).update({ id: person.id }, { passwordHash: old });
+      expect(await persons.findByCredentials(tenant, 'scrypt-era@example.test', 'old pw')).toMatchObject({ ID: person.id });
+      expect((await row(person.id)).passwordHash).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+      module.get(CredentialCache).clear();
+      expect(await persons.findByCredentials(tenant, 'scrypt-era@example.test', 'old pw')).toMatchObject({ ID: person.id });
     });
 
     it('refuses bad values with the field named, and changes nothing', async () => {
