@@ -18,13 +18,24 @@ export interface ContactInput {
   readonly propertyId?: number | null;
   readonly content?: string | null;
   readonly languageId?: number | null;
+  /** The subject of the history record (default: "Contact request …"). */
+  readonly subject?: string | null;
+  /** Letter title: a code 1–9 or a title text. */
+  readonly letterTitle?: string | null;
+  /** Box number, added to the street as "bus <box>". */
+  readonly boxNumber?: string | null;
+  readonly countryId?: number | null;
+  /** The request field the content came in, for errors (default historyContent). */
+  readonly contentField?: string;
 }
 
 export const MAX_CONTENT_LENGTH = 10_000;
+export const MAX_SUBJECT_LENGTH = 500;
 
 export interface ValidContact {
   readonly person: PersonFields;
   readonly email: string | null;
+  readonly subject: string | null;
   readonly content: string | null;
   readonly languageId: LanguageId | null;
 }
@@ -39,16 +50,27 @@ export function validContact(input: ContactInput): ValidContact {
   const name = text('name', input.name, 'name');
   const firstName = text('firstName', input.firstName, 'firstName');
   if (!email && !name && !firstName) throw new InvalidInputError('name', 'a name or an email address is required');
-  const street = [input.street, input.houseNumber].map((part) => (part ?? '').trim()).filter((part) => part !== '').join(' ');
+  const box = (input.boxNumber ?? '').trim();
+  const street = [input.street, input.houseNumber, box === '' ? null : `bus ${box}`]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' ');
   const content = (input.content ?? '').trim();
-  if (content.length > MAX_CONTENT_LENGTH) throw new InvalidInputError('historyContent', `must be at most ${MAX_CONTENT_LENGTH} characters`);
+  if (content.length > MAX_CONTENT_LENGTH) throw new InvalidInputError(input.contentField ?? 'historyContent', `must be at most ${MAX_CONTENT_LENGTH} characters`);
+  const subject = (input.subject ?? '').trim();
+  if (subject.length > MAX_SUBJECT_LENGTH) throw new InvalidInputError('Subject', `must be at most ${MAX_SUBJECT_LENGTH} characters`);
   const languageId = parseLanguage('LanguageID', input.languageId);
+  const countryId = input.countryId ?? null;
+  if (countryId !== null && (!Number.isInteger(countryId) || countryId < 1)) throw new InvalidInputError('CountryId', `must be a positive country id, got ${countryId}`);
   return {
     email,
+    subject: subject === '' ? null : subject,
     content: content === '' ? null : content,
     languageId,
     person: {
       addressTitle: typeof input.title === 'string' ? parseTitle('title', input.title) : null,
+      letterTitle: typeof input.letterTitle === 'string' ? parseTitle('LetterTitle', input.letterTitle) : null,
+      countryId,
       name,
       firstName,
       phoneNumber: text('phone', input.phone, 'phoneNumber'),

@@ -20,6 +20,8 @@ import { publicProperty } from './property-lookup.js';
 export interface ContactOnMeInput extends ContactInput {
   readonly mobileNumber?: string | null;
   readonly demand?: DemandInput | null;
+  /** true: store the criteria as a demand; false: never; absent: when criteria are given. */
+  readonly createDemand?: boolean | null;
 }
 
 /**
@@ -50,7 +52,7 @@ export class ContactService {
     const base = validContact(input);
     const mobile = typeof input.mobileNumber === 'string' ? validText('mobileNumber', input.mobileNumber, 'mobileNumber') : '';
     const contact: ValidContact = { ...base, person: { ...base.person, mobileNumber: mobile === '' ? null : mobile } };
-    const criteria = hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
+    const criteria = input.createDemand !== false && hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
     return this.save(tenant, contact, input.propertyId ? input.propertyId : null, criteria);
   }
 
@@ -88,7 +90,7 @@ export class ContactService {
         personId: person.id,
         officeId: context.officeId,
         languageId: contact.languageId,
-        subject: subjectOf(property),
+        subject: contact.subject ?? subjectOf(property),
         content: contact.content,
       },
       manager,

@@ -12,9 +12,14 @@ import { parseLanguage } from '../persons/person-input.js';
 import { History } from './history.entities.js';
 import type { HistoryRecord, HistoryTypeRecord } from './history.records.js';
 import { toHistoryRecord } from './history-mapping.js';
-import { applyHistoryFilter, isListedKind, LISTED_KINDS, type HistoryFilter } from './history-queries.js';
+import { applyHistoryFilter, HISTORY_SORT, isListedKind, LISTED_KINDS, type HistoryFilter } from './history-queries.js';
+import { compareByKeys, parseSortFields, type SortSpec } from '../common/sort-fields.js';
 import { historyTypeName } from './history-type-names.js';
 import { tenantProperty } from './property-lookup.js';
+
+type SortRequest = string | readonly string[] | null;
+
+const HISTORY_TYPE_SORT: SortSpec<'id' | 'name'> = { fields: { ID: 'id', Name: 'name' }, defaultOrder: [{ column: 'id', direction: 'ASC' }], tieBreaker: 'id' };
 
 /** GetHistoryOfProperty returns at most this many records, newest first. */
 export const PROPERTY_HISTORY_LIMIT = 1000;
@@ -43,17 +48,19 @@ export class HistoryReader {
     return this.records(tenant, await query.getMany(), language);
   }
 
-  /** The v1.2 history lists: one family's records matching the filter, newest first, one page. */
-  async list(tenant: Tenant, kind: string, filter: HistoryFilter, page: PageRequest): Promise<Page<HistoryRecord>> {
+  /**
+   * The v1.2 history lists: one family's records matching the filter, one page, newest first or
+   * in the order of `sort` (HISTORY_SORT; errors name `sortField`).
+   */
+  async list(tenant: Tenant, kind: string, filter: HistoryFilter, page: PageRequest, sort: SortRequest = null, sortField = 'SortFields'): Promise<Page<HistoryRecord>> {
     if (!isListedKind(kind)) throw new InvalidInputError('kind', `must be one of ${LISTED_KINDS.join(', ')}`);
     const language = languageOf('LanguageId', filter.languageId);
+    const keys = parseSortFields(sort, HISTORY_SORT, sortField);
     const window = rowWindow(page);
     const query = applyHistoryFilter(this.scope.select(tenant, History, 'h'), filter).andWhere('h.kind = :kind', { kind });
     const total = await query.clone().getCount();
-    const rows =
-      window.rows === 0 || window.offset >= total
-        ? []
-        : await query.orderBy('h.date', 'DESC').addOrderBy('h.id', 'DESC').skip(window.offset).take(window.rows).getMany();
+    for (const key of keys) query.addOrderBy(`h.${key.column}`, key.direction);
+    const rows = window.rows === 0 || window.offset >= total ? [] : await query.skip(window.offset).take(window.rows).getMany();
     return pageFrom(window, total, await this.records(tenant, rows, language));
   }
 
@@ -61,6 +68,16 @@ export class HistoryReader {
   getHistoryTypes(languageId: number | null): HistoryTypeRecord[] {
     const language = languageOf('LanguageId', languageId);
     return HISTORY_TYPES.map((_, id) => ({ ID: id, Name: historyTypeName(id, language) }));
+  }
+
+  /** GetHistoriesType (v1.2): the history types (only `id` when given), sorted by ID or Name, one page. */
+  getHistoryTypePage(languageId: number | null, id: number | null, page: PageRequest, sort: SortRequest = null, sortField = 'SortFields'): Page<HistoryTypeRecord> {
+    const keys = parseSortFields(sort, HISTORY_TYPE_SORT, sortField);
+    const types = this.getHistoryTypes(languageId)
+      .filter((type) => id === null || type.ID === id)
+      .sort(compareByKeys(keys, (type, column) => (column === 'id' ? type.ID : type.Name)));
+    const window = rowWindow(page);
+    return pageFrom(window, types.length, types.slice(window.offset, window.offset + window.rows));
   }
 
   private async records(tenant: Tenant, rows: readonly History[], language: LanguageId): Promise<HistoryRecord[]> {

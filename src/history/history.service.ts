@@ -28,14 +28,19 @@ export class HistoryService {
     return this.reader.getPropertyHistory(tenant, propertyId, from, to, languageId);
   }
 
-  /** kind: automatic | calendar | task | media-online | appearance. */
-  list(tenant: Tenant, kind: string, filter: HistoryFilter, page: PageRequest): Promise<Page<HistoryRecord>> {
+  /** kind: automatic | calendar | task | media-online | appearance; sort: HISTORY_SORT fields (errors name sortField). */
+  list(tenant: Tenant, kind: string, filter: HistoryFilter, page: PageRequest, sort: string | readonly string[] | null = null, sortField?: string): Promise<Page<HistoryRecord>> {
     requireScope(tenant, 'persons-read');
-    return this.reader.list(tenant, kind, filter, page);
+    return this.reader.list(tenant, kind, filter, page, sort, sortField);
   }
 
   getHistoryTypes(languageId: number | null): HistoryTypeRecord[] {
     return this.reader.getHistoryTypes(languageId);
+  }
+
+  /** The history types as a page (only `id` when given), sorted by ID (default) or Name. */
+  getHistoryTypePage(languageId: number | null, id: number | null, page: PageRequest, sort: string | readonly string[] | null = null, sortField?: string): Page<HistoryTypeRecord> {
+    return this.reader.getHistoryTypePage(languageId, id, page, sort, sortField);
   }
 
   addWebsiteVisit(tenant: Tenant, input: WebsiteVisitInput): Promise<number> {

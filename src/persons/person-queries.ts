@@ -1,4 +1,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import { PROPERTY_STATUS } from '../common/codes.js';
+import type { SortSpec } from '../common/sort-fields.js';
+import { Property, PropertyOwner } from '../properties/properties.entities.js';
 import type { Person } from './persons.entities.js';
 import { dateBound } from './clock-time.js';
 
@@ -14,7 +17,29 @@ export interface PersonFilter {
   readonly createdTo?: Date | null;
   readonly changedFrom?: Date | null;
   readonly changedTo?: Date | null;
+  /** Only these persons. */
+  readonly ids?: readonly number[] | null;
+  /** Only persons who own at least one active property. */
+  readonly ownersOfActiveProperties?: boolean | null;
 }
+
+export type PersonSortColumn = 'id' | 'name' | 'firstName' | 'email' | 'zip' | 'city' | 'createdAt' | 'lastChangedAt';
+
+/** What GetPersonList sorts by (SortFields); default oldest first. */
+export const PERSON_SORT: SortSpec<PersonSortColumn> = {
+  fields: {
+    ID: 'id',
+    Name: 'name',
+    FirstName: 'firstName',
+    Email: 'email',
+    Zip: 'zip',
+    City: 'city',
+    CreatedDate: 'createdAt',
+    LastChangedDate: 'lastChangedAt',
+  },
+  defaultOrder: [{ column: 'id', direction: 'ASC' }],
+  tieBreaker: 'id',
+};
 
 /** A LIKE pattern matching `text` literally, with `!` as the escape character (portable across databases). */
 export function likePattern(text: string, prefixOnly = false): string {
@@ -43,5 +68,16 @@ export function applyPersonFilter(query: SelectQueryBuilder<Person>, alias: stri
   bounds.forEach(([value, column, operator], index) => {
     if (value) query.andWhere(`${alias}.${column} ${operator} :bound${index}`, { [`bound${index}`]: value });
   });
+  if (filter.ids && filter.ids.length > 0) query.andWhere(`${alias}.id IN (:...personIds)`, { personIds: [...filter.ids] });
+  if (filter.ownersOfActiveProperties) {
+    const owners = query
+      .subQuery()
+      .select('o.personId')
+      .from(PropertyOwner, 'o')
+      .innerJoin(Property, 'op', 'op.id = o.propertyId AND op.agencyId = o.agencyId')
+      .where('o.agencyId = :tenantAgencyId')
+      .andWhere('op.status = :activeStatus');
+    query.andWhere(`${alias}.id IN ${owners.getQuery()}`, { activeStatus: PROPERTY_STATUS.Active });
+  }
   return query;
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../accounts/unique-violation.js';
 import { HISTORY_TYPE } from '../common/codes.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Page } from '../common/record.js';
+import { parseSortFields } from '../common/sort-fields.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { HistoryWriter } from '../history/history-writer.js';
@@ -18,10 +19,10 @@ import { resolveChanges, type PersonChanges } from './person-changes.js';
 import { PersonCredentials } from './person-credentials.js';
 import { emailKey, parseLanguage, parseTitle, validEmail, validPersonPassword, validText } from './person-input.js';
 import { toDemandRecord, toPersonRecord, toUserRecord } from './person-mapping.js';
-import { applyPersonFilter, type PersonFilter } from './person-queries.js';
+import { applyPersonFilter, PERSON_SORT, type PersonFilter } from './person-queries.js';
 import { PersonRegistry } from './person-registry.js';
 import { Demand, Person } from './persons.entities.js';
-import type { DemandPersonInfo, DemandRecord, PersonRecord, UserRecord } from './persons.records.js';
+import type { DemandPersonInfo, PersonRecord, UserRecord } from './persons.records.js';
 
 /** RegisterPerson: a new person with a login (email and password), optionally with a first demand. */
 export interface RegisterPersonInput {
@@ -150,13 +151,14 @@ export class PersonsService {
     return person ? (await this.withDemands(tenant, [person]))[0] ?? null : null;
   }
 
-  /** CheckDemandLogin: the active demands of the person with this credential; null when the credential is wrong. */
-  async checkDemandLogin(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<DemandRecord[] | null> {
+  /** CheckDemandLogin: the person with this credential and their active demands only; null when the credential is wrong. */
+  async checkDemandLogin(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<PersonRecord | null> {
     requireScope(tenant, 'persons-write');
     const person = await this.credentials.verify(tenant, email, password, clientAddress);
     if (!person) return null;
     const demands = await this.scope.select(tenant, Demand, 'd').andWhere('d.personId = :personId', { personId: person.id }).andWhere('d.active = :active', { active: true }).orderBy('d.id').getMany();
-    return demands.map(toDemandRecord);
+    const [record] = await this.withDemands(tenant, [person]);
+    return record ? { ...record, Demands: demands.map(toDemandRecord) } : null;
   }
 
   async getPerson(tenant: Tenant, personId: number): Promise<PersonRecord> {
@@ -166,13 +168,18 @@ export class PersonsService {
     return (await this.withDemands(tenant, [person]))[0] as PersonRecord;
   }
 
-  /** GetPersonList: persons matching the filter, oldest first, one page of them. */
-  async listPersons(tenant: Tenant, filter: PersonFilter, page: PageRequest): Promise<Page<PersonRecord>> {
+  /**
+   * GetPersonList: persons matching the filter, one page of them, oldest first or in the order
+   * of `sort` (PERSON_SORT; errors name `sortField`).
+   */
+  async listPersons(tenant: Tenant, filter: PersonFilter, page: PageRequest, sort: string | readonly string[] | null = null, sortField = 'SortFields'): Promise<Page<PersonRecord>> {
     requireScope(tenant, 'persons-read');
     const window = rowWindow(page);
+    const keys = parseSortFields(sort, PERSON_SORT, sortField);
     const query = applyPersonFilter(this.scope.select(tenant, Person, 'p'), 'p', filter);
     const total = await query.clone().getCount();
-    const persons = window.rows === 0 || window.offset >= total ? [] : await query.orderBy('p.id', 'ASC').skip(window.offset).take(window.rows).getMany();
+    for (const key of keys) query.addOrderBy(`p.${key.column}`, key.direction);
+    const persons = window.rows === 0 || window.offset >= total ? [] : await query.skip(window.offset).take(window.rows).getMany();
     return pageFrom(window, total, await this.withDemands(tenant, persons));
   }
 

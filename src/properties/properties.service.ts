@@ -1,5 +1,6 @@
 import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
+import type { SelectQueryBuilder } from 'typeorm';
 import type { Page } from '../common/record.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
@@ -11,7 +12,7 @@ import { DETAIL_FAMILY, listPictureFamily } from './pictures.js';
 import { filterKey, type PropertyFilter } from './property-filter.js';
 import { PropertyRecordLoader } from './property-loader.js';
 import { PropertyQuery } from './property-query.js';
-import { PropertyOwner } from './properties.entities.js';
+import { type Property, PropertyOwner } from './properties.entities.js';
 import type { PropertyRecord } from './properties.records.js';
 import { parseSortOrder } from './sort-order.js';
 
@@ -19,7 +20,11 @@ export interface SearchOptions {
   /** LanguageID: 1 NL … 6 CA; 0 = texts in their original language, names in English. */
   readonly languageId: number;
   /** SORTORDER (see sort-order.ts); null or empty = newest first. */
-  readonly sort: string | null;
+  readonly sort: string | readonly string[] | null;
+  /** The request field the sort came in, for errors (default SORTORDER). */
+  readonly sortField?: string;
+  /** A seed: the rows in a shuffled order that is the same for the same seed (replaces the sort). */
+  readonly shuffle?: number | null;
   /** PictureSizeMaxWidth/Height: choose the family of MainPicture (0 = no bound). */
   readonly pictureMaxWidth: number;
   readonly pictureMaxHeight: number;
@@ -43,6 +48,16 @@ export function requestedOffice(officeId: number | null | undefined, field = 'Of
 }
 
 /**
+ * A seeded pseudo-random order with the same integer arithmetic on every engine: the product of
+ * two seeded linear hashes of the id (each below 2^48 for ids below 2^31), ties by id.
+ */
+function shuffled(query: SelectQueryBuilder<Property>, seed: number): void {
+  const s = Math.abs(Math.trunc(seed)) % 4096;
+  const key = `(((p.id * ${40_503 + s * 7} + ${s}) % 10007) * ((p.id * 65537 + ${s * 31}) % 10009)) % 1000003`;
+  query.addSelect(key, 'shuffle_key').orderBy('shuffle_key', 'ASC').addOrderBy('p.id', 'ASC');
+}
+
+/**
  * Listing, counting and opening properties. Lists page the ids first on the listing indexes
  * (SELECT id … ORDER BY … LIMIT/OFFSET) and then load just those rows with their texts and
  * pictures in batch. Counts are cached per tenant and normalized filter for 30 seconds
@@ -61,10 +76,11 @@ export class PropertiesService {
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
     requireScope(tenant, 'listings');
     const languageId = requestedLanguage(options.languageId);
-    const sort = parseSortOrder(options.sort);
+    const sort = parseSortOrder(options.sort, options.sortField);
     const range = rowWindow(page);
     const idQuery = (await this.query.listed(tenant, filter)).select('p.id', 'id');
-    for (const key of sort) idQuery.addOrderBy(`p.${key.column}`, key.direction);
+    if (options.shuffle !== null && options.shuffle !== undefined) shuffled(idQuery, options.shuffle);
+    else for (const key of sort) idQuery.addOrderBy(`p.${key.column}`, key.direction);
     const [rows, total] = await Promise.all([
       range.rows === 0 ? Promise.resolve([]) : idQuery.offset(range.offset).limit(range.rows).getRawMany<{ id: number | string }>(),
       this.count(tenant, filter),
@@ -81,13 +97,18 @@ export class PropertiesService {
     return pageFrom(range, total, items);
   }
 
-  /** The number of listed properties matching the filter (cached for 30 seconds). */
+  /**
+   * The number of listed properties matching the filter, cached for 30 seconds; a filter on a
+   * person's selected list (which the person changes and reads back at once) is counted afresh.
+   */
   count(tenant: Tenant, filter: PropertyFilter): Promise<number> {
     requireScope(tenant, 'listings');
-    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, async () => {
+    const countNow = async () => {
       const row = await (await this.query.listed(tenant, filter)).select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
       return Number(row?.n ?? 0);
-    });
+    };
+    if (filter.selectedByPersonId !== null) return countNow();
+    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, countNow);
   }
 
   /** One count per filter, in the same order (GetCountProperties2). */

@@ -26,7 +26,84 @@ describe('parsePropertyFilter', () => {
       cityNames: [],
       idents: [],
       includeReferences: false,
+      statuses: [],
+      maxBedrooms: null,
+      minBathrooms: null,
+      maxBathrooms: null,
+      webIds: [],
+      marqueeIds: [],
+      excludedMarquees: [],
+      withoutMarquee: false,
+      countries: { ids: [], exclude: false },
+      conditions: { ids: [], exclude: false },
+      ids: [],
+      mainTypeIds: [],
+      siteId: null,
+      excludedSiteIds: [],
+      officeId: null,
+      ownerId: null,
+      selectedByPersonId: null,
+      projectId: null,
+      buildingId: null,
+      projectStatuses: [],
+      projectPublishedOnInternet: false,
+      minSurface: null,
+      maxSurface: null,
+      minLivingSurface: null,
+      includePriceZero: false,
+      features: [],
+      office: false,
+      construction: false,
+      changedSince: null,
+      keyword: null,
+      streetName: null,
+      houseNumber: null,
+      near: null,
     });
+  });
+
+  it('reads the v1.2 client filters', () => {
+    const since = new Date(Date.UTC(2025, 0, 1));
+    expect(
+      parsePropertyFilter({
+        Status: '2,4',
+        MaxRoom: '3',
+        MinBathRoom: 1,
+        WebIDs: [3, '1'],
+        MarqueeIDs: '0,2',
+        CountryIDs: '1',
+        IsInCountryOrNot: false,
+        IDs: '5,4',
+        HasGarden: true,
+        HasLift: false,
+        HasGarage: true,
+        ChangeSince: since,
+        Keyword: ' Villa ',
+        GpsX: '4.35',
+        GpsY: 50.85,
+        GpsRadius: '10',
+      }),
+    ).toMatchObject({
+      statuses: [2, 4],
+      maxBedrooms: 3,
+      minBathrooms: 1,
+      webIds: [1, 3],
+      marqueeIds: [0, 2],
+      countries: { ids: [1], exclude: true },
+      ids: [4, 5],
+      features: ['garden', 'garage'],
+      changedSince: since,
+      keyword: 'villa',
+      near: { longitude: 4.35, latitude: 50.85, radiusKm: 10 },
+    });
+  });
+
+  it('refuses statuses that are not listed publicly, crossed bounds and a radius without a point, naming the field', () => {
+    expect(invalidField(() => parsePropertyFilter({ Status: '1,3' }))).toBe('Status');
+    expect(invalidField(() => parsePropertyFilter({ MinRoom: 4, MaxRoom: 2 }))).toBe('MaxRoom');
+    expect(invalidField(() => parsePropertyFilter({ GpsRadius: 5, GpsY: 50 }))).toBe('GpsX');
+    expect(invalidField(() => parsePropertyFilter({ Keyword: 'x'.repeat(101) }))).toBe('Keyword');
+    expect(invalidField(() => parsePropertyFilter({ WebIDs: 'a' }))).toBe('WebIDs');
   });
 
   it('treats price bounds of 0 as no bound and keeps others', () => {

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../common/errors.js';
+import { parseSortFields, type SortDirection, type SortKey as GenericSortKey, type SortSpec } from '../common/sort-fields.js';
 
 /**
  * SORTORDER: a comma list of field names, each optionally followed by ASC or DESC
@@ -39,40 +39,20 @@ export const SORTABLE_FIELDS = {
   Goal: 'goal',
 } as const;
 
-export type SortDirection = 'ASC' | 'DESC';
+export type PropertySortColumn = (typeof SORTABLE_FIELDS)[keyof typeof SORTABLE_FIELDS];
+export type SortKey = GenericSortKey<PropertySortColumn>;
+export type { SortDirection };
 
-export interface SortKey {
-  /** The Property entity attribute to sort on. */
-  readonly column: (typeof SORTABLE_FIELDS)[keyof typeof SORTABLE_FIELDS];
-  readonly direction: SortDirection;
-}
+const PROPERTY_SORT: SortSpec<PropertySortColumn> = {
+  fields: SORTABLE_FIELDS,
+  defaultOrder: [
+    { column: 'createdAt', direction: 'DESC' },
+    { column: 'id', direction: 'DESC' },
+  ],
+  tieBreaker: 'id',
+};
 
-const FIELD_BY_LOWER_NAME = new Map(Object.entries(SORTABLE_FIELDS).map(([name, column]) => [name.toLowerCase(), column]));
-const DEFAULT_ORDER: readonly SortKey[] = [
-  { column: 'createdAt', direction: 'DESC' },
-  { column: 'id', direction: 'DESC' },
-];
-
-/** Parses SORTORDER into sort keys ending with the ID tie-breaker; unknown fields throw InvalidInputError('SORTORDER'). */
-export function parseSortOrder(text: string | null | undefined): SortKey[] {
-  const items = (text ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-  if (items.length === 0) return [...DEFAULT_ORDER];
-  const keys: SortKey[] = [];
-  for (const item of items) {
-    const match = /^(\S+)(?:\s+(asc|desc))?$/i.exec(item);
-    const column = match ? FIELD_BY_LOWER_NAME.get(match[1]!.toLowerCase()) : undefined;
-    if (!match || !column) {
-      throw new InvalidInputError(
-        'SORTORDER',
-        `"${item.slice(0, 40)}" is not a sort field; use ${Object.keys(SORTABLE_FIELDS).join(', ')}, each optionally followed by ASC or DESC.`,
-      );
-    }
-    if (keys.some((key) => key.column === column)) throw new InvalidInputError('SORTORDER', `${match[1]} is given more than once.`);
-    keys.push({ column, direction: (match[2]?.toUpperCase() as SortDirection | undefined) ?? 'ASC' });
-  }
-  if (!keys.some((key) => key.column === 'id')) keys.push({ column: 'id', direction: keys[keys.length - 1]!.direction });
-  return keys;
+/** Parses SORTORDER (or v1.2 SortFields) into sort keys ending with the ID tie-breaker; unknown fields throw InvalidInputError naming `field`. */
+export function parseSortOrder(text: string | readonly string[] | null | undefined, field = 'SORTORDER'): SortKey[] {
+  return parseSortFields(text, PROPERTY_SORT, field);
 }

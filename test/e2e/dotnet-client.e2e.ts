@@ -59,7 +59,7 @@ describe('.NET clients generated from the service descriptions', () => {
     wcf = await runDotnetClient(app, mkdtempSync(join(work, 'wcf-')), {
       generate: (out, baseUrl) => ['svcutil', ['-nologo', `-o:${out}`, `${baseUrl}/1.2/APIService.svc?singleWsdl`]],
       program: 'test/clients/dotnet/WcfProgram.cs',
-      references: ['System.ServiceModel', 'System.Runtime.Serialization'],
+      references: ['System.ServiceModel', 'System.Runtime.Serialization', 'System.Core', 'Microsoft.CSharp'],
     });
   });
 

@@ -81,8 +81,9 @@ describe('PHP SoapClient', () => {
 
   it('calls the v1.2 interface from ?singleWsdl', () => {
     expect(results.v12.list).toMatchObject({ ok: true, value: { Code: 0, Success: true, Value: { From: 1, To: 2 } } });
-    const json = JSON.parse(String(results.v12.json.value)) as { Code: number; Value: { ID: number; Name: string }[] };
+    const json = JSON.parse(String(results.v12.json.value)) as { Code: number; Value: { RowsCount: number; Items: { ID: number; Name: string }[] } };
     expect(json.Code).toBe(0);
-    expect(json.Value.map((type) => type.ID)).toEqual(HISTORY_TYPES.map((_, id) => id));
+    expect(json.Value.RowsCount).toBe(HISTORY_TYPES.length);
+    expect(json.Value.Items.map((type) => type.ID)).toEqual(HISTORY_TYPES.map((_, id) => id));
   });
 });

@@ -37,7 +37,7 @@ describe('request limits', () => {
     const body = JSON.stringify({ ...OWN, Conditions: Array.from({ length: 5_000 }, () => ({ Goal: 0 })) });
     const response = await fetch(`${app.baseUrl}${V12}/GetCountProperties2Json`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     const tooMany = ((await response.json()) as { GetCountProperties2JsonResult: object }).GetCountProperties2JsonResult;
-    expect(tooMany).toMatchObject({ Code: 400, Success: false, Message: expect.stringContaining('at most 100') });
+    expect(tooMany).toMatchObject({ Code: 400, Success: false, Message: expect.stringContaining('accepts at most 100 items') });
     const fine = await callJson(app.baseUrl, 'GetCountProperties2Json', { Conditions: Array.from({ length: 100 }, () => ({ Goal: 0 })) });
     expect(fine).toMatchObject({ Code: 0 });
     expect(fine.Value).toHaveLength(100);

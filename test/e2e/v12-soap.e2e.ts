@@ -68,22 +68,27 @@ describe('v1.2 SOAP (basicHttpBinding, document/literal)', () => {
     expect(invalid).toMatchObject({ Code: 400, Success: false });
     expect(invalid.Message).toContain('LanguageID');
     const missing = await call(client, 'GetPersonXml', { ...OWN, PersonID: 99_999_999 });
-    expect(missing).toMatchObject({ Code: 404, Success: false });
+    expect(missing).toMatchObject({ Code: 0, Success: true });
+    expect(missing.Value).toBeUndefined();
+    const unknown = await call(client, 'GetPersonSummaryXml', { ...OWN, PersonID: 99_999_999 });
+    expect(unknown).toMatchObject({ Code: 404, Success: false });
   });
 
   it('keeps agencies apart: another account cannot read this agency’s person', async () => {
     const own = await call(client, 'GetPersonXml', { ...OWN, PersonID: ids.personId });
     const other = await call(client, 'GetPersonXml', { ...OTHER, PersonID: ids.personId });
     expect(own.Code).toBe(0);
-    expect(other).toMatchObject({ Code: 404, Success: false });
+    expect(other).toMatchObject({ Code: 0, Success: true });
+    expect(other.Value).toBeUndefined();
   });
 
   it('round-trips markup characters through a write and a read', async () => {
     const email = `xml${Date.now()}@example.org`;
     const registered = await call(client, 'RegisterPersonXml', { ...OWN, Name: 'A & B <C>', Email: email, Password: 'p&<>"' });
-    expect(registered.Value.Name).toBe('A & B <C>');
     const login = await call(client, 'CheckPersonLoginXml', { ...OWN, Email: email, Password: 'p&<>"' });
-    expect(login.Value).toMatchObject({ ID: registered.Value.ID, Name: 'A & B <C>' });
+    expect(login.Value).toBe(registered.Value);
+    const person = await call(client, 'GetPersonXml', { ...OWN, ID: registered.Value });
+    expect(person.Value).toMatchObject({ ID: registered.Value, Name: 'A & B <C>' });
   });
 
   it('also works with a client built from ?wsdl (schema imported from ?xsd=xsd0)', async () => {

@@ -103,6 +103,25 @@ describe('history', () => {
       expect(await count('media-online', { propertyId: propertyId + 1000 })).toBe(0);
     });
 
+    it('filters by several persons and by a project with or without its units, and sorts by SortFields', async () => {
+      const own = await insertTenant(dataSource);
+      const [first, second] = [(await insertPerson(dataSource, own.agencyId)).id, (await insertPerson(dataSource, own.agencyId)).id];
+      const projectId = 7001;
+      const unit = await insertProperty(dataSource, own.agencyId, { projectId });
+      const entry = { kind: 'appearance', typeId: HISTORY_TYPE.Sent };
+      const ofProject = await insertHistory(dataSource, own.agencyId, { ...entry, date: at('2025-06-01T09:00:00'), projectId, personId: second });
+      const ofUnit = await insertHistory(dataSource, own.agencyId, { ...entry, date: at('2025-06-02T09:00:00'), propertyId: unit.id, personId: first });
+      const elsewhere = await insertHistory(dataSource, own.agencyId, { ...entry, date: at('2025-06-03T09:00:00') });
+      const ids = async (filter: object, sort: string | null = null) => (await history.list(own, 'appearance', filter, { limit1: 0, limit2: 0 }, sort)).Items.map((h) => h.ID);
+      expect(await ids({})).toEqual([elsewhere.id, ofUnit.id, ofProject.id]);
+      expect(await ids({ projectId })).toEqual([ofProject.id]);
+      expect(await ids({ projectId, includeUnits: true })).toEqual([ofUnit.id, ofProject.id]);
+      expect(await ids({ projectId, includeUnits: true }, 'Date ASC')).toEqual([ofProject.id, ofUnit.id]);
+      expect(await ids({ personIds: [second, first] })).toEqual([ofUnit.id, ofProject.id]);
+      expect(await ids({ personIds: [second] })).toEqual([ofProject.id]);
+      await expect(history.list(own, 'appearance', {}, { limit1: 0, limit2: 0 }, 'Price')).rejects.toMatchObject({ field: 'SortFields' });
+    });
+
     it('refuses the website-visit family and unknown ones', async () => {
       await expect(history.list(agency, 'website-visit', {}, { limit1: 1, limit2: 10 })).rejects.toMatchObject({ field: 'kind' });
       await expect(history.list(agency, 'nonsense', {}, { limit1: 1, limit2: 10 })).rejects.toThrow(InvalidInputError);
@@ -126,6 +145,16 @@ describe('history', () => {
     expect(history.getHistoryTypes(3)[HISTORY_TYPE.PhoneIn]).toEqual({ ID: 2, Name: 'PhoneIn' });
     expect(history.getHistoryTypes(4)[HISTORY_TYPE.Checkup]).toEqual({ ID: 24, Name: 'Checkup' });
     expect(() => history.getHistoryTypes(7)).toThrow(InvalidInputError);
+  });
+
+  it('pages the history types, one by id, sorted by ID or Name', () => {
+    const page = history.getHistoryTypePage(3, null, { limit1: 11, limit2: 20 });
+    expect(page).toMatchObject({ From: 11, To: 20, RowsCount: HISTORY_TYPES.length });
+    expect(page.Items.map((type) => type.ID)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(history.getHistoryTypePage(3, HISTORY_TYPE.PhoneIn, { limit1: 0, limit2: 0 }).Items).toEqual([{ ID: 2, Name: 'PhoneIn' }]);
+    const byName = history.getHistoryTypePage(3, null, { limit1: 1, limit2: 3 }, 'Name DESC').Items.map((type) => type.Name);
+    expect(byName).toEqual([...byName].sort((a, b) => String(b).localeCompare(String(a))));
+    expect(() => history.getHistoryTypePage(3, null, { limit1: 0, limit2: 0 }, 'Date')).toThrow(InvalidInputError);
   });
 
   describe('website visits', () => {

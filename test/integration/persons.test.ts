@@ -212,14 +212,14 @@ describe('persons', () => {
       const person = await insertPerson(dataSource, tenant.agencyId, { email: 'demanding@example.test', password: 'pw-d' });
       const [a, b] = [await insertDemand(dataSource, tenant.agencyId, person.id), await insertDemand(dataSource, tenant.agencyId, person.id)];
       await insertDemand(dataSource, tenant.agencyId, person.id, { active: false });
-      expect(await persons.checkDemandLogin(tenant, 'demanding@example.test', 'pw-d')).toEqual([
-        expect.objectContaining({ ID: a.id, Active: true }),
-        expect.objectContaining({ ID: b.id, Active: true }),
-      ]);
+      expect(await persons.checkDemandLogin(tenant, 'demanding@example.test', 'pw-d')).toMatchObject({
+        ID: person.id,
+        Demands: [expect.objectContaining({ ID: a.id, Active: true }), expect.objectContaining({ ID: b.id, Active: true })],
+      });
       expect(await persons.deactivateDemands(tenant, 'demanding@example.test', 'pw-d')).toBe(2);
       expect(await dataSource.getRepository(Demand).countBy({ personId: person.id, active: true })).toBe(0);
       expect(await persons.deactivateDemands(tenant, 'demanding@example.test', 'pw-d')).toBe(0);
-      expect(await persons.checkDemandLogin(tenant, 'demanding@example.test', 'pw-d')).toEqual([]);
+      expect(await persons.checkDemandLogin(tenant, 'demanding@example.test', 'pw-d')).toMatchObject({ ID: person.id, Demands: [] });
       const history = (await historyOf(dataSource, tenant.agencyId)).filter((h) => h.personId === person.id);
       expect(history.map((h) => h.typeId)).toEqual([HISTORY_TYPE.ChangedDemand, HISTORY_TYPE.ChangedDemand]);
     });
@@ -267,6 +267,25 @@ describe('persons', () => {
       const past = await persons.listPersons(agency, {}, { limit1: 11, limit2: 20 });
       expect(past).toMatchObject({ From: 11, To: 20, RowsCount: 3, Items: [] });
       expect(await persons.listPersons(agency, {}, { limit1: 3, limit2: 0 })).toMatchObject({ From: 3, To: 3, RowsCount: 3 });
+      const sorted = async (sort: string) => (await persons.listPersons(agency, {}, { limit1: 0, limit2: 0 }, sort)).Items.map((p) => p.Name);
+      expect(await sorted('Name')).toEqual(['Jacobs', 'Janssens', 'Maes']);
+      expect(await sorted('CreatedDate DESC, name desc')).toEqual(['Maes', 'Jacobs', 'Janssens']);
+      await expect(persons.listPersons(agency, {}, { limit1: 0, limit2: 0 }, 'Price')).rejects.toMatchObject({ field: 'SortFields' });
+      const all = (await persons.listPersons(agency, {}, { limit1: 0, limit2: 0 })).Items;
+      expect(await names({ ids: [all[2]!.ID, all[0]!.ID] })).toEqual(['Janssens', 'Jacobs']);
+    });
+
+    it('listPersons keeps the owners of an active property with ownersOfActiveProperties', async () => {
+      const agency = await insertTenant(dataSource);
+      const active = await insertProperty(dataSource, agency.agencyId, { status: 1 });
+      const sold = await insertProperty(dataSource, agency.agencyId, { status: 2 });
+      const owner = await insertPerson(dataSource, agency.agencyId, { name: 'Owner' });
+      const former = await insertPerson(dataSource, agency.agencyId, { name: 'Former' });
+      await insertPerson(dataSource, agency.agencyId, { name: 'Without property' });
+      await linkOwner(dataSource, agency.agencyId, active.id, owner.id);
+      await linkOwner(dataSource, agency.agencyId, sold.id, former.id);
+      const owners = await persons.listPersons(agency, { ownersOfActiveProperties: true }, { limit1: 0, limit2: 0 });
+      expect(owners.Items.map((p) => p.ID)).toEqual([owner.id]);
     });
 
     it('lists the owners and agents of a property, nothing for another agency\'s property', async () => {

@@ -4,7 +4,7 @@ import type { V12Catalog } from './catalog.js';
 import type { WireOperation } from './operation.js';
 import { type OperationRunner, resultJson } from './operation-runner.js';
 import { failureResult, type OperationResult, RESULT_CODES } from './result.js';
-import { resultRecord } from './result-record.js';
+import { resultSchemaOf } from './result-record.js';
 import type { WireResponse } from './soap-endpoint.js';
 import { JSON_REQUEST_MEMBER } from './wire-names.js';
 
@@ -53,7 +53,7 @@ export class V12JsonEndpoint {
     if (operation.variant === 'Json') {
       return { status, contentType: JSON_TYPE, body: `{${JSON.stringify(name)}:${resultJson(operation, result)}}` };
     }
-    const xml = encodeRecordXml(name, resultRecord(operation.base.result), result);
+    const xml = encodeRecordXml(name, resultSchemaOf(operation.base.result, result), result);
     return {
       status,
       contentType: XML_TYPE,

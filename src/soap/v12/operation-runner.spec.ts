@@ -2,6 +2,7 @@ import { ACCOUNT_SCOPES } from '../../common/scopes.js';
 import { describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { NotFoundError, ThrottledError, UnauthenticatedError } from '../../common/errors.js';
+import { defineRecord } from '../../common/record.js';
 import { defineOperation, type WireOperation } from './operation.js';
 import { OperationRunner, resultJson } from './operation-runner.js';
 import type { V12Services } from './v12-services.js';
@@ -13,7 +14,7 @@ function runnerWith(authenticate: (name: string | null, password: string | null)
 }
 
 function operationCalling(call: () => Promise<unknown>): WireOperation {
-  const base = defineOperation({ name: 'Probe', summary: '', fields: { ID: 'int' }, result: 'int', example: {}, call });
+  const base = defineOperation({ name: 'Probe', summary: '', fields: { ID: 'int' }, result: 'int', kind: 'int', example: {}, call });
   return { name: 'ProbeJson', variant: 'Json', base };
 }
 
@@ -72,5 +73,33 @@ describe('OperationRunner', () => {
   it('encodes the result JSON through the result schema', () => {
     const operation = operationCalling(async () => 1);
     expect(resultJson(operation, { Code: 0, Message: 'OK', Success: true, Value: '5' })).toBe('{"Code":0,"Message":"OK","Success":true,"Value":5}');
+  });
+
+  it('answers null with Success for an object-or-null operation that finds nothing', async () => {
+    const base = defineOperation({
+      name: 'Maybe',
+      summary: '',
+      fields: { ID: 'int' },
+      result: defineRecord('Thing', { ID: 'int' }),
+      kind: 'object-or-null',
+      example: {},
+      call: async () => Promise.reject(new NotFoundError('Thing', 1)),
+    });
+    const { result } = await runnerWith(accept).runJson({ name: 'MaybeJson', variant: 'Json', base }, '{}', '');
+    expect(result).toEqual({ Code: 0, Message: 'OK', Success: true, Value: null });
+  });
+
+  it('narrows the records of a display operation to DisplayFields', async () => {
+    const Thing = defineRecord('Thing', { ID: 'int', Name: 'string', City: 'string' });
+    const base = defineOperation({ name: 'Show', summary: '', fields: {}, result: Thing, kind: 'object', display: true, example: {}, call: async () => ({ ID: 1, Name: 'n', City: 'c' }) });
+    const operation: WireOperation = { name: 'ShowJson', variant: 'Json', base };
+    const { result } = await runnerWith(accept).runJson(operation, "{'DisplayFields':'name,id'}", '');
+    expect(resultJson(operation, result)).toBe('{"Code":0,"Message":"OK","Success":true,"Value":{"ID":1,"Name":"n"}}');
+    const all = await runnerWith(accept).runJson(operation, '{}', '');
+    expect(resultJson(operation, all.result)).toBe('{"Code":0,"Message":"OK","Success":true,"Value":{"ID":1,"Name":"n","City":"c"}}');
+  });
+
+  it('refuses an operation whose result type does not fit its kind', () => {
+    expect(() => defineOperation({ name: 'Bad', summary: '', fields: {}, result: 'int', kind: 'page', example: {}, call: async () => 1 })).toThrow('does not fit the kind page');
   });
 });

@@ -2,8 +2,10 @@ import type { CallContext, WireOperation } from './operation.js';
 import { wireRequestShape } from './operation.js';
 import { parseLenientJson, MalformedJsonError } from './lenient-json.js';
 import { bindRequest } from './request-binder.js';
+import { NotFoundError } from '../../common/errors.js';
+import { narrowResultType } from './display-fields.js';
 import { type OperationResult, resultOfError, successResult } from './result.js';
-import { resultRecord } from './result-record.js';
+import { resultSchemaOf } from './result-record.js';
 import { toJsonValue } from './json-codec.js';
 import type { V12Services } from './v12-services.js';
 
@@ -28,9 +30,22 @@ export class OperationRunner {
         clientAddress,
       );
       const context: CallContext = { tenant, clientAddress, services: this.services };
-      return successResult(await operation.base.call(context, request as never));
+      const value = await this.call(operation, context, request);
+      const display = request['DisplayFields'];
+      if (!operation.base.display || !Array.isArray(display) || display.length === 0) return successResult(value);
+      return successResult(value, narrowResultType(operation.base.result, display as string[]));
     } catch (error) {
       return resultOfError(error, operation.name);
+    }
+  }
+
+  /** The operation's value; for the kind object-or-null, nothing found is null rather than an error. */
+  private async call(operation: WireOperation, context: CallContext, request: Readonly<Record<string, unknown>>): Promise<unknown> {
+    try {
+      return await operation.base.call(context, request as never);
+    } catch (error) {
+      if (operation.base.kind === 'object-or-null' && error instanceof NotFoundError) return null;
+      throw error;
     }
   }
 
@@ -48,6 +63,7 @@ export class OperationRunner {
 
 /** The JSON text of a result (`{"Code":…,"Message":…,"Success":…,"Value":…}`), Value encoded by its schema. */
 export function resultJson(operation: WireOperation, result: OperationResult): string {
-  if (!result.Success) return JSON.stringify(result);
-  return JSON.stringify(toJsonValue(resultRecord(operation.base.result), result));
+  const json = toJsonValue(resultSchemaOf(operation.base.result, result), result) as Record<string, unknown>;
+  // A refusal carries no value, whatever the operation's result type (a list would encode as []).
+  return JSON.stringify(result.Success ? json : { ...json, Value: null });
 }

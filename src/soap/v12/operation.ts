@@ -1,6 +1,7 @@
 import type { FieldType } from '../../common/record.js';
 import type { Tenant } from '../../common/tenant.js';
-import { defineRequest, type RequestFields, type RequestOf, type RequestShape } from './request-shape.js';
+import { defineRequest, type RequestAliases, type RequestFields, type RequestOf, type RequestShape, stringList } from './request-shape.js';
+import { kindFits, type ResultKind } from './result-kind.js';
 import type { V12Services } from './v12-services.js';
 
 /** What an operation's service call receives besides its request. */
@@ -13,16 +14,22 @@ export interface CallContext {
 export type Variant = 'Xml' | 'Json';
 
 /**
- * One base operation of the catalog, declared once: its request fields (the credentials are
- * added to every request), its result type (a record schema, list or scalar of
- * src/common/record.ts) and the service call. The Xml and Json operations derive from it.
+ * One base operation of the catalog, declared once: its request fields with their aliases (the
+ * credentials are added to every request), the fields it accepts and ignores, its result type (a
+ * record schema, list or scalar of src/common/record.ts) and kind, whether DisplayFields narrows
+ * its records, and the service call. The Xml and Json operations derive from it.
  */
 export interface BaseOperation<F extends RequestFields = RequestFields> {
   readonly name: string;
   readonly summary: string;
   readonly variants: readonly Variant[];
   readonly request: RequestShape<F>;
+  /** Fields clients send that have no meaning here, with the reason; accepted and ignored. */
+  readonly ignored: Readonly<Record<string, string>>;
   readonly result: FieldType;
+  readonly kind: ResultKind;
+  /** The request carries DisplayFields, which narrows every returned record to the named fields. */
+  readonly display: boolean;
   /** An example request (without credentials) for the documentation and the index page. */
   readonly example: Readonly<Record<string, unknown>>;
   call(context: CallContext, request: RequestOf<RequestShape<F>>): Promise<unknown>;
@@ -37,23 +44,42 @@ export interface WireOperation {
 
 export const CREDENTIAL_FIELDS = { CustomerName: 'string', CustomerPassword: 'string' } as const;
 
+/** The request field DisplayFields adds (see `display`). */
+export const DISPLAY_FIELDS = { DisplayFields: stringList } as const;
+const DISPLAY_NOTE = 'comma list of record field names (any case): each returned record keeps only these; unknown names are ignored; empty = all fields';
+
 export function defineOperation<const F extends RequestFields>(spec: {
   name: string;
   summary: string;
   variants?: readonly Variant[];
   fields: F;
   notes?: Partial<Record<keyof F & string, string>>;
+  aliases?: RequestAliases<F>;
+  ignored?: Readonly<Record<string, string>>;
   result: FieldType;
+  kind: ResultKind;
+  display?: boolean;
   example: Record<string, unknown>;
   call(context: CallContext, request: RequestOf<RequestShape<F>>): Promise<unknown>;
 }): BaseOperation {
-  const request = defineRequest(spec.name, spec.fields, spec.notes ?? {});
+  if (!kindFits(spec.kind, spec.result)) throw new Error(`Operation ${spec.name}: its result type does not fit the kind ${spec.kind}.`);
+  const display = spec.display === true;
+  const fields = display ? { ...spec.fields, ...DISPLAY_FIELDS } : spec.fields;
+  const notes = display ? { ...spec.notes, DisplayFields: DISPLAY_NOTE } : (spec.notes ?? {});
+  const request = defineRequest(spec.name, fields, notes as Partial<Record<string, string>>, (spec.aliases ?? {}) as RequestAliases);
+  const declared = new Set(Object.keys(fields).map((name) => name.toLowerCase()));
+  for (const name of Object.keys(spec.ignored ?? {})) {
+    if (declared.has(name.toLowerCase())) throw new Error(`Operation ${spec.name}: ${name} is both read and ignored.`);
+  }
   return {
     name: spec.name,
     summary: spec.summary,
     variants: spec.variants ?? ['Xml', 'Json'],
     request: request as unknown as RequestShape,
+    ignored: spec.ignored ?? {},
     result: spec.result,
+    kind: spec.kind,
+    display,
     example: spec.example,
     call: spec.call as BaseOperation['call'],
   };
@@ -65,7 +91,7 @@ const wireShapes = new WeakMap<BaseOperation, RequestShape>();
 export function wireRequestShape(base: BaseOperation): RequestShape {
   let shape = wireShapes.get(base);
   if (!shape) {
-    shape = defineRequest(base.name, { ...CREDENTIAL_FIELDS, ...base.request.fields }, base.request.notes);
+    shape = defineRequest(base.name, { ...CREDENTIAL_FIELDS, ...base.request.fields }, base.request.notes, base.request.aliases);
     wireShapes.set(base, shape);
   }
   return shape;

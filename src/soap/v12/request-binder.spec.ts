@@ -49,9 +49,9 @@ describe('bindRequest', () => {
   });
 
   it('caps records and list fields', () => {
-    expect(() => bindRequest(Shape, { Conditions: Array.from({ length: 101 }, () => ({ Goal: 0 })) })).toThrow(/^Conditions: holds 101 records; at most 100/);
+    expect(() => bindRequest(Shape, { Conditions: Array.from({ length: 101 }, () => ({ Goal: 0 })) })).toThrow(/^Conditions: accepts at most 100 items, got 101/);
     expect(bindRequest(Shape, { Conditions: Array.from({ length: 100 }, () => ({ Goal: 0 })) }).Conditions).toHaveLength(100);
-    expect(() => bindRequest(Shape, { TypeIDs: '1,'.repeat(1_001) })).toThrow(/^TypeIDs: holds 1002 items; at most 1000/);
+    expect(() => bindRequest(Shape, { TypeIDs: '1,'.repeat(1_001) })).toThrow(/^TypeIDs: accepts at most 500 items, got 1001/);
   });
 
   it('names the field in errors, including list positions and nested paths', () => {
@@ -87,5 +87,28 @@ describe('readDate', () => {
     expect(() => readDate('2025-02-30', 'DateFrom')).toThrow(/^DateFrom: is not a valid date/);
     expect(() => readDate('04/03/2025', 'DateFrom')).toThrow(/^DateFrom: must be a date/);
     expect(() => readDate(12, 'DateFrom')).toThrow(/^DateFrom: must be a date/);
+  });
+
+  it('reads a field under its declared aliases: the first name sent wins, errors name the field as sent', () => {
+    const Aliased = defineRequest('Aliased', { ID: 'int', FromDate: 'dateTime', PersonIDs: intList }, {}, { ID: ['PersonID'], FromDate: ['DateFrom'], PersonIDs: ['PersonID2'] });
+    expect(bindRequest(Aliased, { personid: '7', DateFrom: '2025-01-02' })).toEqual({ ID: 7, FromDate: new Date(Date.UTC(2025, 0, 2)), PersonIDs: [] });
+    expect(bindRequest(Aliased, { ID: 3, PersonID: 7 })).toMatchObject({ ID: 3 });
+    expect(bindRequest(Aliased, { ID: '', PersonID: 7 })).toMatchObject({ ID: 7 });
+    expect(bindRequest(Aliased, { ID: '0', PersonID: '7', FromDate: '0001-01-01T00:00:00', DateFrom: '2025-01-02' })).toMatchObject({
+      ID: 7,
+      FromDate: new Date(Date.UTC(2025, 0, 2)),
+    });
+    expect(bindRequest(Aliased, { ID: 0, PersonID: 0 })).toMatchObject({ ID: 0 });
+    expect(bindRequest(Aliased, { PersonID2: 4 })).toMatchObject({ PersonIDs: [4] });
+    expect(() => bindRequest(Aliased, { PersonID: 'x' })).toThrow('PersonID: must be a whole number');
+  });
+
+  it('refuses a shape that uses one name twice', () => {
+    expect(() => defineRequest('Twice', { ID: 'int', Id2: 'int' }, {}, { Id2: ['id'] })).toThrow('the name id is used twice');
+  });
+
+  it("reads DateTime.MinValue (0001-01-01) as that date, not as 1901", () => {
+    expect(readDate('0001-01-01T00:00:00', 'D')?.getUTCFullYear()).toBe(1);
+    expect(readDate('0099-12-31 23:59:59', 'D')?.toISOString()).toBe('0099-12-31T23:59:59.000Z');
   });
 });

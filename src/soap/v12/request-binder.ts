@@ -6,6 +6,7 @@ import {
   type RequestOf,
   type RequestScalar,
   type RequestShape,
+  namesOf,
 } from './request-shape.js';
 
 /** A request field whose value cannot be read as its type; the message names the field. */
@@ -21,15 +22,15 @@ export class RequestFieldError extends Error {
 
 /** Most records one records field accepts (e.g. the conditions of one GetCountProperties2 call). */
 export const MAX_RECORDS = 100;
-/** Most items one list field accepts. */
-export const MAX_LIST_ITEMS = 1_000;
 
 /**
  * Reads a loosely typed value tree (parsed JSON, or the element tree of an XML request) into the
  * typed request of `shape`, the way real clients need it: keys match case-insensitively, numbers
  * may be strings, lists may be comma-separated strings or arrays, dates may be `Y-m-d H:i:s`,
- * ISO 8601 or WCF `/Date(ms)/`. Missing scalars are null, missing lists empty; unknown keys are
- * ignored. Records fields hold at most MAX_RECORDS records, lists at most MAX_LIST_ITEMS items.
+ * ISO 8601 or WCF `/Date(ms)/`. A field is also read under the aliases its shape declares (the
+ * first name sent with a value other than a typed default wins, else the first name sent; errors
+ * name the field as sent). Missing scalars are null, missing lists
+ * empty; unknown keys are ignored.
  */
 export function bindRequest<S extends RequestShape>(shape: S, source: unknown, path = ''): RequestOf<S> {
   if (source !== null && source !== undefined && (typeof source !== 'object' || Array.isArray(source))) {
@@ -38,9 +39,25 @@ export function bindRequest<S extends RequestShape>(shape: S, source: unknown, p
   const byKey = keyMap(source);
   const request: Record<string, unknown> = {};
   for (const [name, type] of Object.entries(shape.fields)) {
-    request[name] = bindField(type, byKey.get(name.toLowerCase()), path ? `${path}.${name}` : name);
+    const names = namesOf(shape, name);
+    const sent = names.find((key) => isMeaningful(byKey.get(key.toLowerCase()))) ?? names.find((key) => isPresent(byKey.get(key.toLowerCase()))) ?? name;
+    request[name] = bindField(type, byKey.get(sent.toLowerCase()), path ? `${path}.${sent}` : sent);
   }
   return request as RequestOf<S>;
+}
+
+/** A value counts as sent unless it is null, absent or blank text. */
+function isPresent(value: unknown): boolean {
+  return value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * A sent value other than a typed client's default (0, false, 0001-01-01): a WCF or .NET proxy
+ * sends every member of the WSDL, so a field's default must not hide a value sent under an alias.
+ */
+function isMeaningful(value: unknown): boolean {
+  if (!isPresent(value) || value === 0 || value === false) return false;
+  return !(typeof value === 'string' && /^(0|false|0001-01-01(T00:00:00(\.0+)?Z?)?)$/i.test(value.trim()));
 }
 
 /** Own keys of an object, lower-cased, in a Map (never a plain-object lookup). */
@@ -58,7 +75,7 @@ function bindField(type: RequestFieldType, value: unknown, field: string): unkno
   if (isRequestList(type)) return bindList(type, value, field);
   if (isRequestRecords(type)) {
     const items = recordItems(value, type.item);
-    if (items.length > MAX_RECORDS) throw new RequestFieldError(field, `holds ${items.length} records; at most ${MAX_RECORDS} are accepted`);
+    if (items.length > MAX_RECORDS) throw new RequestFieldError(field, `accepts at most ${MAX_RECORDS} items, got ${items.length}`);
     return items.map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
   }
   return bindScalar(type, value, field);
@@ -78,12 +95,13 @@ function recordItems(value: unknown, item: string): unknown[] {
   return [value];
 }
 
+/** The most items a list field takes (a comma list or an array); records fields take at most MAX_RECORDS. */
+export const MAX_LIST_ITEMS = 500;
+
 function bindList(type: RequestList, value: unknown, field: string): unknown[] {
-  const items = listItems(value);
-  if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `holds ${items.length} items; at most ${MAX_LIST_ITEMS} are accepted`);
-  return items
-    .filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''))
-    .map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
+  const items = listItems(value).filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''));
+  if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${items.length}`);
+  return items.map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
 }
 
 function listItems(value: unknown): unknown[] {
@@ -177,8 +195,8 @@ export function readDate(value: unknown, field: string): Date | null {
   if (!match) throw new RequestFieldError(field, `must be a date (YYYY-MM-DD HH:mm:ss or ISO 8601), got "${clip(value)}"`);
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', zone] = match;
   const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)] as const;
-  const utc = utcTime(...parts, Math.round(Number(`0.${fraction}`) * 1000));
-  const check = new Date(utcTime(...parts, 0));
+  const utc = utcTime(parts, Math.round(Number(`0.${fraction}`) * 1000));
+  const check = new Date(utcTime(parts, 0));
   if (
     check.getUTCFullYear() !== parts[0] ||
     check.getUTCMonth() !== parts[1] ||
@@ -192,10 +210,10 @@ export function readDate(value: unknown, field: string): Date | null {
   return new Date(utc - zoneOffsetMs(zone));
 }
 
-/** Date.UTC without its mapping of years 0–99 to 1900–1999 (so 0001-01-01 stays year 1). */
-function utcTime(year: number, month: number, day: number, hour: number, minute: number, second: number, millis: number): number {
-  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second, millis));
-  date.setUTCFullYear(year, month, day);
+/** Date.UTC without its two-digit-year rule (years 0–99 are 1900–1999 there): 0001-01-01 is DateTime.MinValue. */
+function utcTime(parts: readonly [number, number, number, number, number, number], ms: number): number {
+  const date = new Date(Date.UTC(2000, parts[1], parts[2], parts[3], parts[4], parts[5], ms));
+  date.setUTCFullYear(parts[0], parts[1], parts[2]);
   return date.getTime();
 }
 

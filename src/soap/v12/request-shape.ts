@@ -24,19 +24,35 @@ export type RequestFieldType = RequestScalar | RequestList | RequestRecords;
 
 export type RequestFields = Readonly<Record<string, RequestFieldType>>;
 
+/** Other names a field is accepted under, e.g. `{ ID: ['PersonID'] }`: the first name present wins. */
+export type RequestAliases<F extends RequestFields = RequestFields> = Readonly<Partial<Record<keyof F & string, readonly string[]>>>;
+
 export interface RequestShape<F extends RequestFields = RequestFields> {
   readonly name: string;
   readonly fields: F;
   /** Short description of each field for the documentation (optional per field). */
   readonly notes: Readonly<Partial<Record<keyof F & string, string>>>;
+  /** Further names each field is read from (matched case-insensitively, like the field's own name). */
+  readonly aliases: RequestAliases<F>;
 }
 
 export function defineRequest<const F extends RequestFields>(
   name: string,
   fields: F,
   notes: Partial<Record<keyof F & string, string>> = {},
+  aliases: RequestAliases<F> = {} as RequestAliases<F>,
 ): RequestShape<F> {
-  return { name, fields, notes };
+  const seen = new Set<string>();
+  for (const key of [...Object.keys(fields), ...Object.values<readonly string[] | undefined>(aliases).flatMap((names) => names ?? [])]) {
+    if (seen.has(key.toLowerCase())) throw new Error(`Request ${name}: the name ${key} is used twice.`);
+    seen.add(key.toLowerCase());
+  }
+  return { name, fields, notes, aliases };
+}
+
+/** The names a field is read from: its own, then its aliases. */
+export function namesOf(shape: RequestShape, field: string): readonly string[] {
+  return [field, ...(shape.aliases[field] ?? [])];
 }
 
 export const intList: RequestList = { kind: 'list', of: 'int' };

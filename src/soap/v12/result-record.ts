@@ -1,4 +1,5 @@
 import { defineRecord, type FieldType, type RecordSchema } from '../../common/record.js';
+import type { OperationResult } from './result.js';
 import { resultTypeName } from './wire-names.js';
 
 const schemas = new Map<string, RecordSchema>();
@@ -15,4 +16,10 @@ export function resultRecord(valueType: FieldType): RecordSchema {
     schemas.set(name, schema);
   }
   return schema;
+}
+
+/** The schema a result is encoded with: the operation's, or the narrowed one the result carries (not cached). */
+export function resultSchemaOf(valueType: FieldType, result: OperationResult): RecordSchema {
+  if (result.valueType === undefined) return resultRecord(valueType);
+  return defineRecord(resultTypeName(valueType), { Code: 'int', Message: 'string', Success: 'boolean', Value: result.valueType });
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DomainError, type DomainErrorCode } from '../../common/errors.js';
+import type { FieldType } from '../../common/record.js';
 import { MalformedJsonError } from './lenient-json.js';
 import { RequestFieldError } from './request-binder.js';
 
@@ -9,6 +10,8 @@ export interface OperationResult {
   readonly Message: string;
   readonly Success: boolean;
   readonly Value: unknown;
+  /** The type Value is encoded with when it differs from the operation's (narrowed by DisplayFields); never on the wire. */
+  readonly valueType?: FieldType;
 }
 
 /** The documented result codes (docs/v12-protocol.md). */
@@ -23,8 +26,9 @@ export const RESULT_CODES = {
   error: { code: 600, message: 'Error' },
 } as const satisfies Record<DomainErrorCode | 'ok' | 'error', { code: number; message: string }>;
 
-export function successResult(value: unknown): OperationResult {
-  return { Code: RESULT_CODES.ok.code, Message: RESULT_CODES.ok.message, Success: true, Value: value };
+export function successResult(value: unknown, valueType?: FieldType): OperationResult {
+  const result = { Code: RESULT_CODES.ok.code, Message: RESULT_CODES.ok.message, Success: true, Value: value };
+  return valueType === undefined ? result : { ...result, valueType };
 }
 
 export function failureResult(code: number, message: string): OperationResult {

@@ -7,7 +7,7 @@ import type { V12Catalog } from './catalog.js';
 import { type WireOperation, wireRequestShape } from './operation.js';
 import { type OperationRunner, resultJson } from './operation-runner.js';
 import { bindRequest, RequestFieldError } from './request-binder.js';
-import { resultRecord } from './result-record.js';
+import { resultSchemaOf } from './result-record.js';
 import {
   actionNotSupportedFault,
   deserializationFault,
@@ -117,7 +117,7 @@ export class V12SoapEndpoint {
       return { xml: '', fault: deserializationFault(this.catalog.namespace, operation.name, error.message) };
     }
     const result = await this.runner.run(operation, bound, clientAddress);
-    return { xml: encodeRecordXml(`${operation.name}Result`, resultRecord(operation.base.result), result) };
+    return { xml: encodeRecordXml(`${operation.name}Result`, resultSchemaOf(operation.base.result, result), result) };
   }
 
   private async runJson(operation: WireOperation, tree: unknown, clientAddress: string): Promise<{ xml: string; fault?: string }> {

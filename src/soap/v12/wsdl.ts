@@ -78,29 +78,30 @@ function requestMember(types: TypeRegistry, name: string, type: RequestFieldType
   return member(name, XSD_TYPES[type], type === 'string');
 }
 
+/** The members of a request: its fields, then each field's aliases (same type, also optional). */
+function requestMembers(types: TypeRegistry, shape: RequestShape): string {
+  const fields = Object.entries(shape.fields);
+  const aliases = fields.flatMap(([name, type]) => (shape.aliases[name] ?? []).map((alias): [string, RequestFieldType] => [alias, type]));
+  return [...fields, ...aliases].map(([name, type]) => requestMember(types, name, type)).join('');
+}
+
 function requestType(types: TypeRegistry, shape: RequestShape): string {
-  return types.define(shape.name, () => {
-    const members = Object.entries(shape.fields).map(([name, type]) => requestMember(types, name, type));
-    return `<xs:complexType name="${shape.name}"><xs:sequence>${members.join('')}</xs:sequence></xs:complexType>`;
-  });
+  return types.define(shape.name, () => `<xs:complexType name="${shape.name}"><xs:sequence>${requestMembers(types, shape)}</xs:sequence></xs:complexType>`);
 }
 
 function operationElements(types: TypeRegistry, operation: WireOperation): string {
   const name = operation.name;
-  let requestMembers: string;
+  let requestXml: string;
   let resultMember: string;
   if (operation.variant === 'Json') {
-    requestMembers = member(JSON_REQUEST_MEMBER, 'xs:string', true);
+    requestXml = member(JSON_REQUEST_MEMBER, 'xs:string', true);
     resultMember = member(`${name}Result`, 'xs:string', true);
   } else {
-    const shape = wireRequestShape(operation.base);
-    requestMembers = Object.entries(shape.fields)
-      .map(([field, type]) => requestMember(types, field, type))
-      .join('');
+    requestXml = requestMembers(types, wireRequestShape(operation.base));
     resultMember = member(`${name}Result`, recordType(types, resultRecord(operation.base.result)), true);
   }
   return (
-    `<xs:element name="${name}"><xs:complexType><xs:sequence>${requestMembers}</xs:sequence></xs:complexType></xs:element>` +
+    `<xs:element name="${name}"><xs:complexType><xs:sequence>${requestXml}</xs:sequence></xs:complexType></xs:element>` +
     `<xs:element name="${name}Response"><xs:complexType><xs:sequence>${resultMember}</xs:sequence></xs:complexType></xs:element>`
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../../common/codes.js';
-import { InvalidInputError } from '../../../common/errors.js';
+import { InvalidInputError, UnauthenticatedError } from '../../../common/errors.js';
 
 /** Paging of list operations: a 1-based inclusive row range. */
 export const PAGING_FIELDS = { Limit1: 'int', Limit2: 'int' } as const;
@@ -25,3 +25,17 @@ export function required<T>(value: T | null, field: string): T {
   if (value === null || (typeof value === 'string' && value.trim() === '')) throw new InvalidInputError(field, 'is required.');
   return value;
 }
+
+/** A wrong person email and a wrong password are indistinguishable (domain.md). */
+export class PersonLoginError extends UnauthenticatedError {
+  constructor() {
+    super('Invalid email or password.');
+  }
+}
+
+export const LOGIN_FIELDS = { Email: 'string', Password: 'string' } as const;
+export const LOGIN_NOTES = { Email: "the person's email address", Password: "the person's password" } as const;
+export const LOGIN_IGNORED = {
+  FaceBookID: 'no Facebook logins; Email and Password are required',
+  IsProprietors: 'every person with a password can log in, owner or not',
+} as const;

@@ -3,6 +3,7 @@ import { BASE_OPERATIONS } from '../catalog.js';
 import { EXAMPLE_BASE_URL, exampleJson } from '../examples.js';
 import { type BaseOperation, type CREDENTIAL_FIELDS, wireRequestShape } from '../operation.js';
 import { isRequestList, isRequestRecords, type RequestFieldType, type RequestShape } from '../request-shape.js';
+import { RESULT_KIND_LABELS } from '../result-kind.js';
 import { V12_PATH } from '../wire-names.js';
 
 /** The generated reference of the v1.2 operations (repository-relative path). */
@@ -36,9 +37,11 @@ function cell(text: string): string {
 function requestTable(shape: RequestShape): string[] {
   const notes: Readonly<Record<string, string | undefined>> = { ...CREDENTIAL_NOTES, ...shape.notes };
   return [
-    '| Field | Type | Notes |',
-    '|---|---|---|',
-    ...Object.entries(shape.fields).map(([name, type]) => `| ${name} | ${cell(requestTypeLabel(type))} | ${cell(notes[name] ?? '')} |`),
+    '| Field | Also accepted as | Type | Notes |',
+    '|---|---|---|---|',
+    ...Object.entries(shape.fields).map(
+      ([name, type]) => `| ${name} | ${(shape.aliases[name] ?? []).join(', ')} | ${cell(requestTypeLabel(type))} | ${cell(notes[name] ?? '')} |`,
+    ),
   ];
 }
 
@@ -46,7 +49,11 @@ function operationSection(base: BaseOperation): string[] {
   const names = base.variants.map((variant) => `${base.name}${variant}`);
   const lines = [`## ${base.name}`, '', base.summary, '', `Operations: ${names.map((name) => `\`${name}\``).join(', ')}.`, ''];
   lines.push('Request fields:', '', ...requestTable(wireRequestShape(base)), '');
-  lines.push(`Result \`Value\`: ${fieldTypeLabel(base.result)}.`, '');
+  const ignored = Object.entries(base.ignored);
+  if (ignored.length > 0) {
+    lines.push('Accepted and ignored:', '', ...ignored.map(([name, reason]) => `- \`${name}\`: ${reason}`), '');
+  }
+  lines.push(`Result \`Value\`: ${RESULT_KIND_LABELS[base.kind]}; ${fieldTypeLabel(base.result)}.`, '');
   const nested = Object.values(base.request.fields).filter(isRequestRecords);
   for (const records of nested) lines.push(`\`${records.of.name}\` fields:`, '', ...requestTable(records.of), '');
   const example = names.find((name) => name.endsWith('Json')) ?? names[0] ?? base.name;

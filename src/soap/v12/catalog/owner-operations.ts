@@ -1,0 +1,373 @@
+import type { HistoryKind } from '../../../common/codes.js';
+import { InvalidInputError } from '../../../common/errors.js';
+import { pageOf } from '../../../common/record.js';
+import {
+  AppointmentSummaryRecord,
+  HistoryPage,
+  HistorySummaryRecord,
+  HistoryTypeRecord,
+  PersonSummaryRecord,
+  VisitStatisticRecord,
+} from '../../../history/history.records.js';
+import { PersonPage, PersonRecord } from '../../../persons/persons.records.js';
+import { type BaseOperation, defineOperation } from '../operation.js';
+import { intList, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
+import { LOGIN_FIELDS, LOGIN_IGNORED, LOGIN_NOTES, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, PersonLoginError, required } from './common-fields.js';
+
+const SORT_NOTE = 'comma list of fields, each optionally ASC/DESC (e.g. `Date DESC,ID`)';
+
+const getPerson = defineOperation({
+  name: 'GetPerson',
+  summary: 'The person with this id, or with this email and password, with their demands; null when there is none.',
+  fields: { ID: 'int', ...LOGIN_FIELDS },
+  aliases: { ID: ['PersonID'] },
+  notes: {
+    ID: 'the person; or give Email and Password',
+    Email: "the person's email address (with Password, when ID is not given)",
+    Password: "the person's password",
+  },
+  result: PersonRecord,
+  kind: 'object-or-null',
+  display: true,
+  example: { ID: 1, DisplayFields: 'ID,Name,FirstName,Email' },
+  async call({ services, tenant, clientAddress }, request) {
+    if (request.ID !== null) return services.persons.getPerson(tenant, request.ID);
+    if (request.Email === null || request.Email.trim() === '') throw new InvalidInputError('ID', 'is required (or Email and Password).');
+    return services.persons.findByCredentials(tenant, request.Email, required(request.Password, 'Password'), clientAddress);
+  },
+});
+
+const getPersonList = defineOperation({
+  name: 'GetPersonList',
+  summary: 'The persons matching the filter, oldest first or in the order of SortFields; a page.',
+  fields: {
+    IDs: intList,
+    Name: 'string',
+    Email: 'string',
+    Zip: 'string',
+    StartDate: 'dateTime',
+    EndDate: 'dateTime',
+    ModifiedDate: 'dateTime',
+    ChangedTo: 'dateTime',
+    IsProprietorsOfActiveProperties: 'boolean',
+    SortFields: stringList,
+    ...PAGING_FIELDS,
+  },
+  aliases: { StartDate: ['CreatedFrom'], EndDate: ['CreatedTo'], ModifiedDate: ['ChangedFrom'] },
+  notes: {
+    IDs: 'only these persons',
+    Name: 'part of the name or first name',
+    Email: 'part of the email address',
+    Zip: 'start of the postal code',
+    StartDate: 'created on or after',
+    EndDate: 'created on or before',
+    ModifiedDate: 'last changed on or after',
+    ChangedTo: 'last changed on or before',
+    IsProprietorsOfActiveProperties: 'true: only persons who own an active property',
+    SortFields: `${SORT_NOTE}; fields ID, Name, FirstName, Email, Zip, City, CreatedDate, LastChangedDate; default ID`,
+    ...PAGING_NOTES,
+  },
+  ignored: { UserIDs: 'persons are not assigned to users', SiteIDs: 'no sites per person', CategoryIDs: 'no person categories' },
+  result: PersonPage,
+  kind: 'page',
+  display: true,
+  example: { Name: 'jans', SortFields: 'Name,FirstName', Limit1: 1, Limit2: 20 },
+  call: ({ services, tenant }, request) =>
+    services.persons.listPersons(
+      tenant,
+      {
+        ids: request.IDs,
+        name: request.Name,
+        email: request.Email,
+        zip: request.Zip,
+        createdFrom: request.StartDate,
+        createdTo: request.EndDate,
+        changedFrom: request.ModifiedDate,
+        changedTo: request.ChangedTo,
+        ownersOfActiveProperties: request.IsProprietorsOfActiveProperties,
+      },
+      pageRequestOf(request),
+      request.SortFields,
+    ),
+});
+
+const checkPersonLogin = defineOperation({
+  name: 'CheckPersonLogin',
+  summary: "The id of the person with this email and password (Code 401 when either is wrong).",
+  fields: LOGIN_FIELDS,
+  notes: LOGIN_NOTES,
+  ignored: LOGIN_IGNORED,
+  result: 'int',
+  kind: 'int',
+  example: { Email: 'jan.peeters@example.be', Password: 'jan-secret' },
+  async call({ services, tenant, clientAddress }, request) {
+    const person = await services.persons.findByCredentials(tenant, request.Email, request.Password, clientAddress);
+    if (!person) throw new PersonLoginError();
+    return person.ID;
+  },
+});
+
+const registerPerson = defineOperation({
+  name: 'RegisterPerson',
+  summary: "Registers a person with a login (and a first demand when criteria are given); the new person's id.",
+  fields: {
+    AddressTitle: 'string',
+    LetterTitle: 'string',
+    Name: 'string',
+    FirstName: 'string',
+    PhoneNumber: 'string',
+    GSM: 'string',
+    Address: 'string',
+    Zip: 'string',
+    City: 'string',
+    CountryID: 'int',
+    Email: 'string',
+    Password: 'string',
+    Reference: 'string',
+    LanguageID: 'int',
+    OfficeID: 'int',
+    Goal: 'int',
+    PriceFrom: 'decimal',
+    PriceTo: 'decimal',
+    MinRoom: 'int',
+    TypeIDs: intList,
+    Zips: stringList,
+    GeographicIDs: intList,
+    CityNames: stringList,
+    Comment: 'string',
+    IsReceivedEmail: 'boolean',
+  },
+  aliases: { GSM: ['MobileNumber'], Address: ['AddressA'], Reference: ['Ident'], IsReceivedEmail: ['MailAlert'] },
+  notes: {
+    AddressTitle: 'title code 1–9 or its text (e.g. "Mevrouw", "Mr")',
+    LetterTitle: 'title code 1–9 or its text',
+    GSM: 'mobile number',
+    Address: 'street and house number',
+    Email: 'required; unique within the agency (409 when taken)',
+    Password: 'required',
+    Reference: "the agency's own reference of the person",
+    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA',
+    Goal: 'demand: 0 sale, 1 rent, 2 take-over',
+    PriceFrom: 'demand: lowest price',
+    PriceTo: 'demand: highest price',
+    MinRoom: 'demand: minimum bedrooms',
+    TypeIDs: 'demand: property type ids',
+    Zips: 'demand: postal codes',
+    GeographicIDs: 'demand: zone ids',
+    CityNames: 'demand: city names',
+    Comment: 'demand: free text',
+    IsReceivedEmail: 'demand: mail new matches',
+  },
+  ignored: {
+    SiteId: 'no sites per person',
+    Profession: 'no professions',
+    Fax: 'no fax numbers',
+    CategorieIDs: 'no person categories',
+    IsCreatedCategoryChat: 'no person categories',
+    IsInsertingPersonWithoutEmailAndPhone: 'a login needs Email and Password',
+  },
+  result: 'int',
+  kind: 'int',
+  example: { Name: 'Peeters', FirstName: 'An', Email: 'an.peeters@example.com', Password: 'pa55word', GSM: '+32 470 12 34 56', Goal: 0, Zips: '1000,1050' },
+  async call({ services, tenant }, request) {
+    const person = await services.persons.registerPerson(tenant, {
+      addressTitle: request.AddressTitle,
+      letterTitle: request.LetterTitle,
+      name: request.Name,
+      firstName: request.FirstName,
+      phoneNumber: request.PhoneNumber,
+      mobileNumber: request.GSM,
+      addressA: request.Address,
+      zip: request.Zip,
+      city: request.City,
+      countryId: request.CountryID,
+      email: required(request.Email, 'Email'),
+      password: required(request.Password, 'Password'),
+      ident: request.Reference,
+      languageId: request.LanguageID,
+      officeId: request.OfficeID,
+      demand: {
+        goal: request.Goal,
+        priceFrom: request.PriceFrom,
+        priceTo: request.PriceTo,
+        minRoom: request.MinRoom,
+        typeIds: request.TypeIDs,
+        zips: request.Zips,
+        geographicIds: request.GeographicIDs,
+        cityNames: request.CityNames,
+        comment: request.Comment,
+        mailAlert: request.IsReceivedEmail,
+      },
+    });
+    return person.ID;
+  },
+});
+
+/** The history filters, under the client names (old names as aliases). */
+const HISTORY_FILTER_FIELDS = {
+  ObjectID: 'int',
+  ProjectID: 'int',
+  IncludeUnits: 'boolean',
+  PersonIDs: intList,
+  TypeIDs: intList,
+  FromDate: 'dateTime',
+  ToDate: 'dateTime',
+  Done: 'boolean',
+  LanguageID: 'int',
+} as const;
+
+const HISTORY_FILTER_ALIASES = { ObjectID: ['PropertyID'], PersonIDs: ['PersonID'], FromDate: ['DateFrom'], ToDate: ['DateTo'] } as const;
+
+const HISTORY_FILTER_NOTES = {
+  ObjectID: 'only records of this property',
+  ProjectID: 'only records of this construction project',
+  IncludeUnits: "with ProjectID: also the records of the project's units",
+  PersonIDs: 'only records of these persons',
+  TypeIDs: 'history type ids (see GetHistoriesType)',
+  FromDate: 'on or after (inclusive)',
+  ToDate: 'on or before (inclusive)',
+  Done: 'true: only done, false: only open; absent: both',
+  LanguageID: 'language of TypeName (1 NL … 6 CA)',
+} as const;
+
+type HistoryFilterRequest = RequestOf<RequestShape<typeof HISTORY_FILTER_FIELDS>>;
+
+function historyFilterOf(request: HistoryFilterRequest) {
+  return {
+    propertyId: request.ObjectID,
+    projectId: request.ProjectID,
+    includeUnits: request.IncludeUnits,
+    personIds: request.PersonIDs,
+    typeIds: request.TypeIDs,
+    from: request.FromDate,
+    to: request.ToDate,
+    done: request.Done,
+    languageId: request.LanguageID,
+  };
+}
+
+function historyList(name: string, kind: HistoryKind, family: string): BaseOperation {
+  return defineOperation({
+    name,
+    summary: `The ${family} history records matching the filter, newest first or in the order of SortFields; a page.`,
+    fields: { ...HISTORY_FILTER_FIELDS, SortFields: stringList, ...PAGING_FIELDS },
+    aliases: HISTORY_FILTER_ALIASES,
+    notes: {
+      ...HISTORY_FILTER_NOTES,
+      SortFields: `${SORT_NOTE}; fields ID, Date, TypeID, PropertyID, ProjectID, PersonID, Subject, StartDate, EndDate, Done; default Date DESC`,
+      ...PAGING_NOTES,
+    },
+    result: HistoryPage,
+    kind: 'page',
+    display: true,
+    example: { ObjectID: 1, FromDate: '2025-01-01 00:00:00', SortFields: 'Date DESC', Limit1: 1, Limit2: 20 },
+    call: ({ services, tenant }, request) => services.history.list(tenant, kind, historyFilterOf(request), pageRequestOf(request), request.SortFields),
+  });
+}
+
+const PROPERTY_ID_ALIASES = { PropertyID: ['ObjectID', 'ID'] } as const;
+
+const addServiceOwnWebsiteVisit = defineOperation({
+  name: 'AddServiceOwnWebsiteVisit',
+  summary: "Records a visit of the property's page on the agency's own website; the id of the history record.",
+  fields: { PropertyID: 'int', Source: 'string', VisitDate: 'dateTime' },
+  aliases: PROPERTY_ID_ALIASES,
+  notes: { PropertyID: 'the property visited', Source: 'the site or page the visit came from', VisitDate: 'when (default now)' },
+  result: 'int',
+  kind: 'int',
+  example: { PropertyID: 1, Source: 'https://www.example.com/listing/1' },
+  call: ({ services, tenant, clientAddress }, request) =>
+    services.history.addWebsiteVisit(tenant, {
+      propertyId: required(request.PropertyID, 'PropertyID'),
+      source: request.Source,
+      clientAddress,
+      date: request.VisitDate,
+    }),
+});
+
+const getVisitStatisticOfProperty = defineOperation({
+  name: 'GetVisitStatisticOfProperty',
+  summary: 'Website visits of the property between the dates: totals and visits per day.',
+  fields: { ID: 'int', FromDate: 'dateTime', ToDate: 'dateTime' },
+  aliases: { ID: ['PropertyID', 'ObjectID'], FromDate: ['DateFrom'], ToDate: ['DateTo'] },
+  notes: { ID: 'the property', FromDate: 'on or after (inclusive; absent = open)', ToDate: 'on or before (inclusive; absent = open)' },
+  result: VisitStatisticRecord,
+  kind: 'object',
+  display: true,
+  example: { ID: 1, FromDate: '2025-01-01', ToDate: '2025-12-31 23:59:59' },
+  call: ({ services, tenant }, request) => services.history.getVisitStatistics(tenant, required(request.ID, 'ID'), request.FromDate, request.ToDate),
+});
+
+const HistoryTypePage = pageOf('HistoryTypeList', HistoryTypeRecord, 'HistoryType');
+
+const getHistoriesType = defineOperation({
+  name: 'GetHistoriesType',
+  summary: 'The history types (ID and name in the language asked); a page.',
+  fields: { ID: 'int', LanguageID: 'int', SortFields: stringList, ...PAGING_FIELDS },
+  notes: {
+    ID: 'only this type; absent or 0 = every type (typed SOAP clients always send 0)',
+    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA',
+    SortFields: `${SORT_NOTE}; fields ID, Name; default ID`,
+    ...PAGING_NOTES,
+  },
+  result: HistoryTypePage,
+  kind: 'page',
+  display: true,
+  example: { LanguageID: 3, Limit1: 1, Limit2: 50 },
+  call: async ({ services }, request) => services.history.getHistoryTypePage(request.LanguageID, request.ID || null, pageRequestOf(request), request.SortFields),
+});
+
+const getHistorySummary = defineOperation({
+  name: 'GetHistorySummary',
+  summary: 'Per history type: how many records match the filter and the latest date.',
+  fields: HISTORY_FILTER_FIELDS,
+  aliases: HISTORY_FILTER_ALIASES,
+  notes: HISTORY_FILTER_NOTES,
+  result: HistorySummaryRecord,
+  kind: 'object',
+  example: { ObjectID: 1 },
+  call: ({ services, tenant }, request) => services.history.getHistorySummary(tenant, historyFilterOf(request)),
+});
+
+const getAppointmentSummary = defineOperation({
+  name: 'GetAppointmentSummary',
+  summary: 'Calendar appointments matching the filter: total, upcoming, past, done, open and the next date.',
+  fields: HISTORY_FILTER_FIELDS,
+  aliases: HISTORY_FILTER_ALIASES,
+  notes: HISTORY_FILTER_NOTES,
+  result: AppointmentSummaryRecord,
+  kind: 'object',
+  example: { PersonIDs: '1' },
+  call: ({ services, tenant }, request) => services.history.getAppointmentSummary(tenant, historyFilterOf(request)),
+});
+
+const getPersonSummary = defineOperation({
+  name: 'GetPersonSummary',
+  summary: 'What the agency has done with a person: contacts, visits, appointments, tasks, selections, demands.',
+  fields: { PersonID: 'int' },
+  aliases: { PersonID: ['ID'] },
+  notes: { PersonID: 'the person (404 when unknown)' },
+  result: PersonSummaryRecord,
+  kind: 'object',
+  example: { PersonID: 1 },
+  call: ({ services, tenant }, request) => services.history.getPersonSummary(tenant, required(request.PersonID, 'PersonID')),
+});
+
+/** The owner group: persons and their logins, the history lists and statistics of an owner's properties. */
+export const OWNER_OPERATIONS: readonly BaseOperation[] = [
+  getPerson,
+  getPersonList,
+  checkPersonLogin,
+  registerPerson,
+  addServiceOwnWebsiteVisit,
+  historyList('GetAutomaticHistories', 'automatic', 'automatic'),
+  historyList('GetCalendarHistories', 'calendar', 'calendar (appointment)'),
+  historyList('GetTaskHistories', 'task', 'task'),
+  historyList('GetMediaOnlineHistories', 'media-online', 'media-online'),
+  historyList('GetAppearanceHistories', 'appearance', 'appearance'),
+  getVisitStatisticOfProperty,
+  getHistoriesType,
+  getHistorySummary,
+  getAppointmentSummary,
+  getPersonSummary,
+];
