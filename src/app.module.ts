@@ -5,9 +5,12 @@ import { ConfigModule } from './config/config.module.js';
 import { ConstructionModule } from './construction/construction.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HistoryModule } from './history/history.module.js';
+import { HomeModule } from './home/home.module.js';
 import { PersonsModule } from './persons/persons.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
+import { ENTITIES } from './schema.js';
+import { prepareStartData } from './seeding/start-data.js';
 import { AsmxModule } from './soap/asmx/asmx.module.js';
 import { V12Module } from './soap/v12/v12.module.js';
 
@@ -18,7 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule,
+        DatabaseModule.forRoot({ entities: ENTITIES, prepare: (dataSource, config, start) => prepareStartData(dataSource, config, start) }),
         AccountsModule,
         ReferenceModule,
         PropertiesModule,
@@ -27,6 +30,7 @@ export class AppModule {
         HistoryModule,
         AsmxModule,
         V12Module,
+        HomeModule,
       ],
     };
   }

@@ -1,28 +1,41 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
 import { MissingDatabaseError } from './database/embedded-file.js';
+import { listenProblem, listeningMessage, plainLogsUnlessTerminal, tryPort } from './startup.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
+plainLogsUnlessTerminal();
+
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
 }
 
-let app;
+/** A clash on the port, found before the database is opened (and again should the port be taken meanwhile): one line. */
+function stopOn(error: NodeJS.ErrnoException | null, config: AppConfig): void {
+  const problem = error && listenProblem(error, config);
+  if (!problem) return;
+  console.error(problem);
+  process.exit(1);
+}
+
+const config = configOrExit();
+stopOn(await tryPort(config), config);
+const app = await createApp(config).catch((error: unknown) => {
+  // A once-initialised SQLite file that has disappeared: one line, no stack.
+  if (!(error instanceof MissingDatabaseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
-  app = await createApp(config);
+  await app.listen(config.port, config.host);
 } catch (error) {
-  if (error instanceof MissingDatabaseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
+  stopOn(error as NodeJS.ErrnoException, config);
   throw error;
 }
-await app.listen(config.port, config.host);
-new Logger('Main').log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${config.database.type})`);
+new Logger('Main').log(listeningMessage(config));

@@ -48,8 +48,8 @@ export class AccountsService {
 
   /**
    * The tenant of a valid, enabled account. The throttle admits or refuses the attempt before
-   * anything else; a cached credential costs no hash; an unknown name costs the same hash as a
-   * known one.
+   * anything else; a cached credential costs no hash, and concurrent calls with the same uncached
+   * credential share one hash; an unknown name costs the same hash as a known one.
    */
   async authenticate(name: string | null, password: string | null, clientAddress: string): Promise<Tenant> {
     const attempt: LoginAttempt = { kind: 'account', subject: (name ?? '').toLowerCase(), address: clientAddress };
@@ -58,29 +58,26 @@ export class AccountsService {
       await this.throttle.failed(attempt);
       throw new UnauthenticatedError();
     }
-    const cached = this.cache.lookup<Tenant>(ACCOUNT_SCOPE, [name, password]);
-    if (cached) {
-      await this.throttle.succeeded(admission);
-      return cached;
-    }
-
-    await this.throttle.checking(attempt);
-    const account = await this.accounts.findOne({ where: { name } });
-    const known = account !== null && account.name === name;
-    const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
-    if (!known || !valid || account.disabled) {
+    const tenant = await this.cache.verifyOnce<Tenant>(ACCOUNT_SCOPE, [name, password], async () => {
+      await this.throttle.checking(attempt);
+      const account = await this.accounts.findOne({ where: { name } });
+      const known = account !== null && account.name === name;
+      const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
+      if (!known || !valid || account.disabled) return null;
+      await this.upgradeHash(account, password);
+      const value: Tenant = Object.freeze({
+        agencyId: account.agencyId,
+        accountId: account.id,
+        accountName: account.name,
+        scopes: Object.freeze(parseScopes(account.scopes)),
+      });
+      return { value, subject: account.name };
+    });
+    if (!tenant) {
       await this.throttle.failed(attempt);
       throw new UnauthenticatedError();
     }
     await this.throttle.succeeded(admission);
-    await this.upgradeHash(account, password);
-    const tenant: Tenant = Object.freeze({
-      agencyId: account.agencyId,
-      accountId: account.id,
-      accountName: account.name,
-      scopes: Object.freeze(parseScopes(account.scopes)),
-    });
-    this.cache.remember(ACCOUNT_SCOPE, [name, password], tenant, account.name);
     return tenant;
   }
 

@@ -66,4 +66,38 @@ describe('CredentialCache', () => {
     for (let i = 0; i < 1_000; i += 1) cache.remember('s', [`x${i}`], i, `x${i}`);
     expect(cache.size).toBe(3);
   });
+
+  it('shares one verification among concurrent calls with the same parts and remembers a positive result', async () => {
+    const cache = new CredentialCache({ ttlMs: 1_000 });
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const verify = async () => {
+      calls += 1;
+      await gate;
+      return { value: 7, subject: 'acme' };
+    };
+    const waiting = Array.from({ length: 5 }, () => cache.verifyOnce('account', ['acme', 'pw'], verify));
+    release();
+    expect(await Promise.all(waiting)).toEqual([7, 7, 7, 7, 7]);
+    expect(calls).toBe(1);
+    expect(await cache.verifyOnce('account', ['acme', 'pw'], verify)).toBe(7);
+    expect(calls).toBe(1);
+  });
+
+  it('does not remember a negative result, nor one verified across an invalidation', async () => {
+    const cache = new CredentialCache({ ttlMs: 1_000 });
+    expect(await cache.verifyOnce('account', ['acme', 'bad'], async () => null)).toBeNull();
+    expect(cache.size).toBe(0);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const running = cache.verifyOnce('account', ['acme', 'old'], async () => {
+      await gate;
+      return { value: 1, subject: 'acme' };
+    });
+    cache.invalidate('account', 'acme');
+    release();
+    expect(await running).toBe(1);
+    expect(cache.lookup('account', ['acme', 'old'])).toBeUndefined();
+  });
 });

@@ -28,6 +28,9 @@ export class CredentialCache {
   private readonly secret = randomBytes(32);
   private readonly entries = new Map<string, Entry>();
   private readonly keysBySubject = new Map<string, Set<string>>();
+  private readonly verifying = new Map<string, Promise<unknown>>();
+  /** Bumped by every invalidation: a verification that started before one is not remembered. */
+  private generation = 0;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
 
@@ -60,6 +63,33 @@ export class CredentialCache {
     return entry.value as T;
   }
 
+  /**
+   * The value remembered for these credential parts, else the result of `verify` (the slow
+   * check), which is remembered when positive. Concurrent calls with the same parts while it
+   * runs share that one verification (single flight), so the expiry of a busy credential costs
+   * one hash, not one per waiting request. A result is not remembered when an invalidation
+   * happened while it was being verified.
+   */
+  async verifyOnce<T>(scope: string, parts: readonly string[], verify: () => Promise<{ value: T; subject: string } | null>): Promise<T | null> {
+    const cached = this.lookup<T>(scope, parts);
+    if (cached !== undefined) return cached;
+    const key = this.keyOf(scope, parts);
+    const running = this.verifying.get(key);
+    if (running) return running as Promise<T | null>;
+    const generation = this.generation;
+    const flight = verify().then((verified) => {
+      if (!verified) return null;
+      if (generation === this.generation) this.remember(scope, parts, verified.value, verified.subject);
+      return verified.value;
+    });
+    this.verifying.set(key, flight);
+    try {
+      return await flight;
+    } finally {
+      if (this.verifying.get(key) === flight) this.verifying.delete(key);
+    }
+  }
+
   /** Remembers a verified credential; `subject` names what a later change invalidates. */
   remember(scope: string, parts: readonly string[], value: unknown, subject: string): void {
     if (!this.enabled) return;
@@ -79,6 +109,7 @@ export class CredentialCache {
 
   /** Forgets every credential remembered for the subject (after a password change, a disable …). */
   invalidate(scope: string, subject: string): void {
+    this.generation++;
     const subjectKey = this.subjectKey(scope, subject);
     const keys = this.keysBySubject.get(subjectKey);
     if (!keys) return;
@@ -87,6 +118,7 @@ export class CredentialCache {
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
     this.keysBySubject.clear();
   }

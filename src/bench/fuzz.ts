@@ -20,8 +20,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS } from '../database/seed/demo-agencies.js';
-import { Random } from '../database/seed/random.js';
+import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS } from '../seeding/demo-agencies.js';
+import { Random } from '../seeding/random.js';
 
 const { values: args } = parseArgs({
   options: {

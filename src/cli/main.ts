@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * The administration CLI (`npm run cli -- <command>`): agencies, customer accounts, and the
  * JSON export/import of an agency. Runs without Nest: opens the database and uses the plain
@@ -6,14 +7,18 @@
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/data-source.js';
+import { ENTITIES } from '../schema.js';
+import { plainLogsUnlessTerminal } from '../startup.js';
 import { runCli } from './run-cli.js';
+
+plainLogsUnlessTerminal();
 
 let opened: DataSource | undefined;
 
 async function database(): Promise<DataSource> {
   if (!opened) {
     try {
-      opened = await openDatabase(loadConfig().database);
+      opened = await openDatabase(loadConfig().database, { entities: ENTITIES });
       // Failures reach the operator as one-line messages; the query log would print SQL as well.
       opened.setOptions({ logging: ['warn'] });
     } catch (error) {

@@ -1,5 +1,5 @@
 /** `reference load`: adds the missing global reference data (countries, channels, types, zones, cities). */
-import { ensureReferenceData } from '../database/seed/reference-data.js';
+import { ensureReferenceData } from '../seeding/reference-data.js';
 import { allowOnly, type ParsedArgs } from './cli-args.js';
 import type { CliIo } from './cli-io.js';
 

@@ -1,6 +1,6 @@
 /** `export --agency <id> [--out file.json]` and `import <file.json> [--agency-name X]`. */
 import { readFile, writeFile } from 'node:fs/promises';
-import { ensureReferenceData } from '../database/seed/reference-data.js';
+import { ensureReferenceData } from '../seeding/reference-data.js';
 import { resolveAgency } from './agency-commands.js';
 import { allowOnly, option, UsageError, type ParsedArgs } from './cli-args.js';
 import type { CliIo } from './cli-io.js';

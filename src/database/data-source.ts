@@ -1,30 +1,63 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { DataSource, type DataSourceOptions, type LoggerOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.js';
 
 export type SqlFlavour = 'sqlite' | 'mysql' | 'mariadb';
 
-/** MySQL and MariaDB report column defaults differently; TypeORM needs to know which it talks to. */
-export async function detectFlavour(config: DatabaseConfig): Promise<SqlFlavour> {
-  if (config.type === 'sqlite') return 'sqlite';
+/**
+ * The entity classes of the schema. The caller passes them (src/schema.ts lists them): this
+ * folder depends on no domain module, the domains depend on it (TenantScope, column helpers).
+ */
+export type EntityList = readonly (abstract new (...args: never[]) => object)[];
+
+export interface ServerCheck {
+  readonly flavour: SqlFlavour;
+  /** The MySQL/MariaDB database DATABASE_URL names, when it did not exist and was created. */
+  readonly created?: string;
+}
+
+/** The statement that creates the service's MySQL/MariaDB database. */
+export function createDatabaseStatement(name: string): string {
+  return `CREATE DATABASE \`${name.replaceAll('`', '``')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`;
+}
+
+/**
+ * MySQL and MariaDB report column defaults differently; TypeORM needs to know which it talks to.
+ * The database DATABASE_URL names is created when the server does not have it yet; when the
+ * user may not create it, the error says what to run.
+ */
+export async function checkServer(config: DatabaseConfig): Promise<ServerCheck> {
+  if (config.type === 'sqlite') return { flavour: 'sqlite' };
   const { createConnection } = await import('mysql2/promise');
-  const connection = await createConnection({ uri: config.url });
+  const url = new URL(config.url);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  url.pathname = '/';
+  const connection = await createConnection({ uri: url.toString() });
   try {
     const [rows] = await connection.query('SELECT VERSION() AS v');
     const version = String((rows as { v: string }[])[0]?.v ?? '');
-    return /mariadb/i.test(version) ? 'mariadb' : 'mysql';
+    const flavour = /mariadb/i.test(version) ? 'mariadb' : 'mysql';
+    if (!name) throw new Error('DATABASE_URL names no database (mysql://user:pass@host:3306/<database>)');
+    const [schemas] = await connection.query('SELECT SCHEMA_NAME FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [name]);
+    if ((schemas as unknown[]).length > 0) return { flavour };
+    try {
+      await connection.query(createDatabaseStatement(name));
+    } catch (error) {
+      throw new Error(`Database ${name} does not exist and this user cannot create it (${(error as Error).message}); create it on the server with: ${createDatabaseStatement(name)};`, { cause: error });
+    }
+    return { flavour, created: name };
   } finally {
     await connection.end();
   }
 }
 
-export function dataSourceOptions(config: DatabaseConfig, flavour: SqlFlavour = config.type): DataSourceOptions {
+export function dataSourceOptions(config: DatabaseConfig, entities: EntityList, flavour: SqlFlavour = config.type): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities: [...entities],
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,
@@ -57,15 +90,25 @@ export function dataSourceOptions(config: DatabaseConfig, flavour: SqlFlavour = 
   };
 }
 
-/** Creates (not initialises) the data source; the SQLite file's directory is created if needed. */
-export async function createDataSource(config: DatabaseConfig): Promise<DataSource> {
+/**
+ * Creates (not initialises) the data source. The SQLite file's directory, or the MySQL/MariaDB
+ * database, is created if needed.
+ */
+export async function createDataSource(config: DatabaseConfig, entities: EntityList): Promise<DataSource> {
   if (config.type === 'sqlite' && config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true });
-  return new DataSource(dataSourceOptions(config, await detectFlavour(config)));
+  const server = await checkServer(config);
+  if (server.created) new Logger('Database').log(`Created the database ${server.created} (utf8mb4).`);
+  return new DataSource(dataSourceOptions(config, entities, server.flavour));
+}
+
+export interface OpenOptions {
+  /** The entities of the schema (src/schema.ts). */
+  readonly entities: EntityList;
 }
 
 /** Initialises the data source and applies pending migrations in one transaction each. */
-export async function openDatabase(config: DatabaseConfig): Promise<DataSource> {
-  const dataSource = await createDataSource(config);
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions): Promise<DataSource> {
+  const dataSource = await createDataSource(config, options.entities);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   if (config.type === 'sqlite') {

@@ -1,54 +1,59 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { openDatabase } from './data-source.js';
+import { type EntityList, openDatabase } from './data-source.js';
 import { embeddedFileState } from './embedded-file.js';
-import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS, loadDemoData } from './seed/demo-data.js';
-import { ensureReferenceData } from './seed/reference-data.js';
+import { SqlStatements, sqlStatementsFor } from './sql-statements.js';
 import { TenantScope } from './tenant-scope.js';
 
-/**
- * Opens the database, adds any missing shared reference data (countries, web channels, property
- * types, zones, cities: idempotent), and, when DEMO_DATA is on, loads the demo data set into a
- * database that holds no agency yet and, for an SQLite file, was created by this start. An SQLite
- * file that was initialised before and has disappeared stops start-up (MissingDatabaseError).
- */
-async function openWithDemoData(config: AppConfig): Promise<DataSource> {
-  const file = embeddedFileState(config.database);
-  const dataSource = await openDatabase(config.database);
-  await dataSource.transaction((manager) => ensureReferenceData(manager));
-  file?.markInitialised();
-  if (config.demoData === 'off' || (config.demoData === 'new-database' && file?.fresh !== true)) return dataSource;
-  const summary = await loadDemoData(dataSource);
-  if (summary.loaded) {
-    const logger = new Logger('DemoData');
-    logger.log(`Loaded the demo data set: ${summary.rows.properties} properties, ${summary.rows.persons} persons, ${summary.rows.history} history records.`);
-    for (const account of DEMO_ACCOUNTS) {
-      logger.log(`Demo account of agency ${account.agencyId} (${account.agencyName}): CustomerName=${account.name} CustomerPassword=${account.password}`);
-    }
-    for (const login of DEMO_PERSON_LOGINS) {
-      logger.log(`Demo person of agency ${login.agencyId}: email=${login.email} password=${login.password}`);
-    }
-  }
-  return dataSource;
+export interface DatabaseOptions {
+  /** The entities of the schema (src/schema.ts): the database module knows no domain itself. */
+  readonly entities: EntityList;
+  /**
+   * Runs once the database is migrated, before anything uses it (the start's data step,
+   * src/seeding/start-data.ts); `newFile` says whether this start created the SQLite file.
+   */
+  readonly prepare?: (dataSource: DataSource, config: AppConfig, start: { readonly newFile: boolean }) => Promise<void>;
 }
 
-@Global()
-@Module({
-  providers: [
-    {
-      provide: DataSource,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => openWithDemoData(config),
-    },
-    TenantScope,
-  ],
-  exports: [DataSource, TenantScope],
-})
+/** The data source (opened and migrated on start), the prepared hot-read statements and TenantScope, for every module. */
+@Module({})
 export class DatabaseModule implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SqlStatements) private readonly statements: SqlStatements,
+  ) {}
+
+  static forRoot(options: DatabaseOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      global: true,
+      providers: [
+        {
+          provide: DataSource,
+          inject: [APP_CONFIG],
+          useFactory: async (config: AppConfig) => {
+            // An SQLite file initialised before that has disappeared stops the start (MissingDatabaseError).
+            const file = embeddedFileState(config.database);
+            const dataSource = await openDatabase(config.database, { entities: options.entities });
+            await options.prepare?.(dataSource, config, { newFile: file?.fresh === true });
+            file?.markInitialised();
+            return dataSource;
+          },
+        },
+        {
+          provide: SqlStatements,
+          inject: [DataSource],
+          useFactory: sqlStatementsFor,
+        },
+        TenantScope,
+      ],
+      exports: [DataSource, SqlStatements, TenantScope],
+    };
+  }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.statements.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }

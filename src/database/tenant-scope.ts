@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DataSource,
   type EntityManager,
@@ -8,6 +8,7 @@ import {
   type SelectQueryBuilder,
 } from 'typeorm';
 import type { Tenant } from '../common/tenant.js';
+import { SqlStatements, type SqlValue } from './sql-statements.js';
 
 /** Entities owned by an agency carry its id. */
 export interface AgencyOwned extends ObjectLiteral {
@@ -19,9 +20,34 @@ export interface AgencyOwned extends ObjectLiteral {
  * restricted to the calling tenant's agency, so an id from another agency behaves exactly like
  * an id that does not exist. Pass a transaction's manager to run inside it.
  */
+/** `agency_id = ?` (optionally qualified by a table alias) ending the text before a statement's first placeholder. */
+const AGENCY_FIRST = /\b(\w+\.)?agency_id = \?$/;
+
 @Injectable()
 export class TenantScope {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly checkedStatements = new Set<string>();
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SqlStatements) private readonly statements: SqlStatements,
+  ) {}
+
+  /**
+   * Rows of a prepared statement over agency-owned tables (the hot reads). The statement's first
+   * placeholder must be its agency condition (`agency_id = ?`), which is bound here to the tenant,
+   * ahead of `params`. `heavy` statements (counts, deep pages) never run on the event loop.
+   */
+  rows<T>(tenant: Tenant, sql: string, params: readonly SqlValue[], weight: 'light' | 'heavy' = 'light'): Promise<T[]> {
+    if (!this.checkedStatements.has(sql)) {
+      const first = sql.indexOf('?');
+      if (first < 0 || !AGENCY_FIRST.test(sql.slice(0, first + 1))) {
+        throw new Error(`A tenant statement must start its conditions with agency_id = ?: ${sql.slice(0, 120)}`);
+      }
+      this.checkedStatements.add(sql);
+    }
+    const bound = [tenant.agencyId, ...params];
+    return weight === 'heavy' ? this.statements.heavy<T>(sql, bound) : this.statements.all<T>(sql, bound);
+  }
 
   /** A SELECT over `entity` AS `alias`, restricted to the tenant. Add conditions with andWhere. */
   select<T extends AgencyOwned>(

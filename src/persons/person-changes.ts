@@ -1,30 +1,76 @@
+import { InvalidInputError } from '../common/errors.js';
+import { PERSON_FIELD_NAMES, PERSON_FIELDS, type PersonFieldName, type PersonFields, type PersonFieldSpec, type PersonInput, type PersonTextField } from './person-fields.js';
 import type { Person } from './persons.entities.js';
-import { parseLanguage, parseTitle, validEmail, validPersonPassword, validText, type PersonTextField } from './person-input.js';
+import { parseLanguage, parseTitle, validEmail, validPersonPassword, validText } from './person-input.js';
 
-/**
- * UpdatePerson's writable fields. null (or absent) leaves a field unchanged; "" clears it.
- * Password is the exception: "" leaves it unchanged too (a login cannot have an empty
- * password). LanguageID null or 0 leaves it unchanged.
- */
-export interface PersonChanges {
-  readonly addressTitle?: string | null;
-  readonly letterTitle?: string | null;
-  readonly name?: string | null;
-  readonly firstName?: string | null;
-  readonly phoneNumber?: string | null;
-  readonly mobileNumber?: string | null;
-  readonly addressA?: string | null;
-  readonly cityPostcode?: string | null;
-  readonly cityName?: string | null;
-  readonly email?: string | null;
-  readonly password?: string | null;
-  readonly ident?: string | null;
-  readonly languageId?: number | null;
+export interface ResolvedPersonFields {
+  /** The given fields' stored values ("" clears a text: null, or "" for the name, which is never null). */
+  readonly columns: PersonFields;
+  /** The labels of the given fields, in the record's order (for history records; never their values). */
+  readonly labels: readonly string[];
 }
 
-export type PersonColumnChanges = Partial<
-  Pick<Person, 'addressTitle' | 'letterTitle' | 'name' | 'firstName' | 'phoneNumber' | 'mobileNumber' | 'addressA' | 'zip' | 'city' | 'email' | 'ident' | 'languageId'>
->;
+/** A positive whole number, or null for null, absent or 0. */
+function optionalId(label: string, value: number | null | undefined): number | null {
+  if (value === null || value === undefined || value === 0) return null;
+  if (!Number.isInteger(value) || value < 0) throw new InvalidInputError(label, `must be a positive whole number, got ${value}`);
+  return value;
+}
+
+/**
+ * Validates the given fields into stored values: a field is given when it is a string (texts,
+ * titles; "" clears it) or a number other than 0 (ids, the language); null and absent fields are
+ * left out. Errors and labels name a field by its wire name, or by `labels` where a caller's
+ * vocabulary differs (UpdatePerson's CityPostcode for zip). Throws InvalidInputError.
+ */
+export function resolvePersonFields(input: PersonInput, labels: Partial<Record<PersonFieldName, string>> = {}): ResolvedPersonFields {
+  const columns: Record<string, unknown> = {};
+  const given: string[] = [];
+  for (const name of PERSON_FIELD_NAMES) {
+    const spec: PersonFieldSpec = PERSON_FIELDS[name];
+    const label = labels[name] ?? spec.wire;
+    const value = input[name];
+    let stored: unknown;
+    switch (spec.kind) {
+      case 'text':
+      case 'email': {
+        if (typeof value !== 'string') continue;
+        const text = spec.kind === 'email' ? (value.trim() === '' ? '' : validEmail(label, value)) : validText(label, value, name as PersonTextField);
+        stored = text === '' ? (name === 'name' ? '' : null) : text;
+        break;
+      }
+      case 'title':
+        if (typeof value !== 'string') continue;
+        stored = parseTitle(label, value);
+        break;
+      case 'language':
+        stored = parseLanguage(label, typeof value === 'number' ? value : null);
+        if (stored === null) continue;
+        break;
+      case 'office':
+      case 'country':
+        stored = optionalId(label, typeof value === 'number' ? value : null);
+        if (stored === null) continue;
+        break;
+    }
+    columns[name] = stored;
+    given.push(label);
+  }
+  return { columns: columns as PersonFields, labels: given };
+}
+
+/**
+ * UpdatePerson's input: the person's writable fields (null or absent leaves a field unchanged;
+ * "" clears it; LanguageID null or 0 leaves it unchanged) and the password ("" leaves it
+ * unchanged too: a login cannot have an empty password).
+ */
+export type PersonChanges = PersonInput & { readonly password?: string | null };
+
+/** UpdatePerson's own names for two fields (its history records use them). */
+const UPDATE_LABELS: Partial<Record<PersonFieldName, string>> = { zip: 'CityPostcode', city: 'CityName' };
+
+/** Column values of an update (the resolver never stores a null name or language). */
+export type PersonColumnChanges = Partial<Pick<Person, PersonFieldName>>;
 
 export interface ResolvedChanges {
   readonly columns: PersonColumnChanges;
@@ -34,51 +80,12 @@ export interface ResolvedChanges {
   readonly fieldNames: readonly string[];
 }
 
-const TEXT_FIELDS: readonly { input: keyof PersonChanges; wire: string; column: PersonTextField }[] = [
-  { input: 'name', wire: 'Name', column: 'name' },
-  { input: 'firstName', wire: 'FirstName', column: 'firstName' },
-  { input: 'phoneNumber', wire: 'PhoneNumber', column: 'phoneNumber' },
-  { input: 'mobileNumber', wire: 'MobileNumber', column: 'mobileNumber' },
-  { input: 'addressA', wire: 'AddressA', column: 'addressA' },
-  { input: 'cityPostcode', wire: 'CityPostcode', column: 'zip' },
-  { input: 'cityName', wire: 'CityName', column: 'city' },
-  { input: 'ident', wire: 'Ident', column: 'ident' },
-];
-
-function given(value: unknown): value is string {
-  return typeof value === 'string';
-}
-
 /** Validates the given fields into column values; bad values throw InvalidInputError naming the field. */
 export function resolveChanges(changes: PersonChanges): ResolvedChanges {
-  const columns: Record<string, unknown> = {};
-  const fieldNames: string[] = [];
-  for (const { input, wire, column } of TEXT_FIELDS) {
-    const value = changes[input];
-    if (!given(value)) continue;
-    const text = validText(wire, value, column);
-    columns[column] = text === '' ? (column === 'name' ? '' : null) : text;
-    fieldNames.push(wire);
-  }
-  if (given(changes.addressTitle)) {
-    columns['addressTitle'] = parseTitle('AddressTitle', changes.addressTitle);
-    fieldNames.push('AddressTitle');
-  }
-  if (given(changes.letterTitle)) {
-    columns['letterTitle'] = parseTitle('LetterTitle', changes.letterTitle);
-    fieldNames.push('LetterTitle');
-  }
-  if (given(changes.email)) {
-    columns['email'] = changes.email.trim() === '' ? null : validEmail('Email', changes.email);
-    fieldNames.push('Email');
-  }
-  const languageId = parseLanguage('LanguageID', changes.languageId);
-  if (languageId !== null) {
-    columns['languageId'] = languageId;
-    fieldNames.push('LanguageID');
-  }
+  const { columns, labels } = resolvePersonFields(changes, UPDATE_LABELS);
+  const fieldNames = [...labels];
   let password: string | null = null;
-  if (given(changes.password) && changes.password !== '') {
+  if (typeof changes.password === 'string' && changes.password !== '') {
     password = validPersonPassword('Password', changes.password);
     fieldNames.push('Password');
   }

@@ -35,24 +35,20 @@ export class PersonCredentials {
       return null;
     }
     const parts = [String(tenant.agencyId), key, password];
-    const cachedId = this.cache.lookup<number>(PERSON_SCOPE, parts);
-    if (cachedId !== undefined) {
-      const person = await this.scope.findOne(tenant, Person, { id: cachedId, email: key });
-      if (person) {
-        await this.throttle.succeeded(admission);
-        return person;
-      }
-    }
-    await this.throttle.checking(attempt);
-    const person = await this.scope.findOne(tenant, Person, { email: key });
-    const valid = person?.passwordHash ? await this.hasher.verify(person.passwordHash, password) : await this.hasher.verifyUnknown(password);
-    if (!person || !valid) {
+    const personId = await this.cache.verifyOnce<number>(PERSON_SCOPE, parts, async () => {
+      await this.throttle.checking(attempt);
+      const found = await this.scope.findOne(tenant, Person, { email: key });
+      const valid = found?.passwordHash ? await this.hasher.verify(found.passwordHash, password) : await this.hasher.verifyUnknown(password);
+      if (!found || !valid) return null;
+      await this.upgradeHash(tenant, found, password);
+      return { value: found.id, subject: this.subject(tenant, found.id) };
+    });
+    const person = personId === null ? null : await this.scope.findOne(tenant, Person, { id: personId, email: key });
+    if (!person) {
       await this.throttle.failed(attempt);
       return null;
     }
     await this.throttle.succeeded(admission);
-    await this.upgradeHash(tenant, person, password);
-    this.cache.remember(PERSON_SCOPE, parts, person.id, this.subject(tenant, person.id));
     return person;
   }
 

@@ -42,7 +42,7 @@ describe('person input', () => {
 
 describe('UpdatePerson changes', () => {
   it('keeps null fields, clears "" fields and never logs values', () => {
-    const resolved = resolveChanges({ name: '', firstName: ' Jo ', phoneNumber: null, cityPostcode: '1000', email: '', password: 'pw', languageId: 0 });
+    const resolved = resolveChanges({ name: '', firstName: ' Jo ', phoneNumber: null, zip: '1000', email: '', password: 'pw', languageId: 0 });
     expect(resolved.columns).toEqual({ name: '', firstName: 'Jo', zip: '1000', email: null });
     expect(resolved.password).toBe('pw');
     expect(resolved.fieldNames).toEqual(['Name', 'FirstName', 'CityPostcode', 'Email', 'Password']);

@@ -1,20 +1,9 @@
 import { MAX_PASSWORD_LENGTH } from '../accounts/account-input.js';
 import { ADDRESS_TITLES, isLanguageId, type LanguageId } from '../common/codes.js';
 import { InvalidInputError } from '../common/errors.js';
+import { PERSON_TEXT_LENGTHS, type PersonTextField } from './person-fields.js';
 
-/** Column lengths of the person table. */
-export const PERSON_TEXT_LENGTHS = {
-  name: 100,
-  firstName: 100,
-  phoneNumber: 50,
-  mobileNumber: 50,
-  addressA: 200,
-  zip: 20,
-  city: 100,
-  email: 200,
-  ident: 50,
-} as const;
-export type PersonTextField = keyof typeof PERSON_TEXT_LENGTHS;
+export { PERSON_TEXT_LENGTHS, type PersonTextField };
 
 const EMAIL_PATTERN = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\].]+$/;
 /** Control characters no stored text may hold: C0 controls and DEL, except tab, line feed and carriage return. */

@@ -5,25 +5,10 @@ import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { HistoryWriter } from '../history/history-writer.js';
 import type { DemandColumns } from './demand-input.js';
+import { PERSON_FIELD_NAMES, type PersonFields } from './person-fields.js';
 import { Demand, Person } from './persons.entities.js';
 
-/** The fields of a new person, already validated and normalized (email lower-cased, texts trimmed). */
-export interface PersonFields {
-  readonly addressTitle?: number | null;
-  readonly letterTitle?: number | null;
-  readonly name?: string | null;
-  readonly firstName?: string | null;
-  readonly phoneNumber?: string | null;
-  readonly mobileNumber?: string | null;
-  readonly addressA?: string | null;
-  readonly zip?: string | null;
-  readonly city?: string | null;
-  readonly countryId?: number | null;
-  readonly email?: string | null;
-  readonly ident?: string | null;
-  readonly languageId?: number | null;
-  readonly officeId?: number | null;
-}
+export type { PersonFields };
 
 /** Where a write came from, for the history records it leaves. */
 export interface WriteContext {
@@ -33,20 +18,8 @@ export interface WriteContext {
   readonly languageId?: number | null;
 }
 
-const MERGEABLE = [
-  'addressTitle',
-  'letterTitle',
-  'name',
-  'firstName',
-  'phoneNumber',
-  'mobileNumber',
-  'addressA',
-  'zip',
-  'city',
-  'countryId',
-  'ident',
-  'officeId',
-] as const satisfies readonly (keyof PersonFields & keyof Person)[];
+/** What a contact request may fill in: every writable field but the email (the key) and the language. */
+const MERGEABLE = PERSON_FIELD_NAMES.filter((name) => name !== 'email' && name !== 'languageId');
 
 function blank(value: unknown): boolean {
   return value === null || value === undefined || value === '';

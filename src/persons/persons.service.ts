@@ -15,38 +15,25 @@ import { Country, Office } from '../reference/reference.entities.js';
 import { storedNow } from './clock-time.js';
 import { demandColumns, hasDemandCriteria, type DemandInput } from './demand-input.js';
 import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
-import { resolveChanges, type PersonChanges } from './person-changes.js';
+import { resolveChanges, resolvePersonFields, type PersonChanges } from './person-changes.js';
 import { PersonCredentials } from './person-credentials.js';
-import { emailKey, parseLanguage, parseTitle, validEmail, validPersonPassword, validText } from './person-input.js';
+import { emailKey, validEmail, validPersonPassword } from './person-input.js';
+import type { PersonFields, PersonInput } from './person-fields.js';
 import { toDemandRecord, toPersonRecord, toUserRecord } from './person-mapping.js';
 import { applyPersonFilter, PERSON_SORT, type PersonFilter } from './person-queries.js';
 import { PersonRegistry } from './person-registry.js';
 import { Demand, Person } from './persons.entities.js';
 import type { DemandPersonInfo, PersonRecord, UserRecord } from './persons.records.js';
 
-/** RegisterPerson: a new person with a login (email and password), optionally with a first demand. */
-export interface RegisterPersonInput {
-  readonly addressTitle?: string | null;
-  readonly letterTitle?: string | null;
-  readonly name?: string | null;
-  readonly firstName?: string | null;
-  readonly phoneNumber?: string | null;
-  readonly mobileNumber?: string | null;
-  readonly addressA?: string | null;
-  readonly zip?: string | null;
-  readonly city?: string | null;
-  readonly countryId?: number | null;
+/**
+ * RegisterPerson: a new person with a login (email and password), optionally with a first
+ * demand. The person's fields are those of PERSON_FIELDS (src/persons/person-fields.ts).
+ */
+export type RegisterPersonInput = PersonInput & {
   readonly email: string;
   readonly password: string;
-  readonly ident?: string | null;
-  readonly languageId?: number | null;
-  readonly officeId?: number | null;
   readonly demand?: DemandInput | null;
-}
-
-function optionalText(field: string, value: string | null | undefined, column: Parameters<typeof validText>[2]): string | null {
-  return typeof value === 'string' ? validText(field, value, column) || null : null;
-}
+};
 
 /**
  * Persons and their demands. Person credentials are checked by PersonCredentials (throttled,
@@ -188,25 +175,12 @@ export class PersonsService {
     requireScope(tenant, 'persons-write');
     const email = validEmail('Email', input.email ?? '');
     const password = validPersonPassword('Password', input.password ?? '');
-    const fields = {
-      addressTitle: input.addressTitle ? parseTitle('AddressTitle', input.addressTitle) : null,
-      letterTitle: input.letterTitle ? parseTitle('LetterTitle', input.letterTitle) : null,
-      name: optionalText('Name', input.name, 'name') ?? '',
-      firstName: optionalText('FirstName', input.firstName, 'firstName'),
-      phoneNumber: optionalText('PhoneNumber', input.phoneNumber, 'phoneNumber'),
-      mobileNumber: optionalText('MobileNumber', input.mobileNumber, 'mobileNumber'),
-      addressA: optionalText('AddressA', input.addressA, 'addressA'),
-      zip: optionalText('Zip', input.zip, 'zip'),
-      city: optionalText('City', input.city, 'city'),
-      countryId: this.optionalId('CountryID', input.countryId),
-      email,
-      ident: optionalText('Ident', input.ident, 'ident'),
-      languageId: parseLanguage('LanguageID', input.languageId),
-      officeId: this.optionalId('OfficeID', input.officeId),
-    };
+    const { columns } = resolvePersonFields({ ...input, email });
+    const fields: PersonFields = { ...columns, name: columns.name ?? '', email };
+    const officeId = fields.officeId ?? null;
     const criteria = hasDemandCriteria(input.demand) ? demandColumns(input.demand) : null;
-    if (fields.officeId !== null && !(await this.scope.findOne(tenant, Office, { id: fields.officeId }))) {
-      throw new InvalidInputError('OfficeID', `office ${fields.officeId} does not exist`);
+    if (officeId !== null && !(await this.scope.findOne(tenant, Office, { id: officeId }))) {
+      throw new InvalidInputError('OfficeID', `office ${officeId} does not exist`);
     }
     const countryId = fields.countryId;
     if (countryId !== null && !(await this.scope.transaction((manager) => manager.existsBy(Country, { id: countryId })))) {
@@ -276,11 +250,5 @@ export class PersonsService {
   private async assertEmailFree(tenant: Tenant, email: string, exceptPersonId: number | null, manager: EntityManager): Promise<void> {
     const owner = await this.scope.findOne(tenant, Person, { email }, manager);
     if (owner && owner.id !== exceptPersonId) throw new ConflictError('Another person of the agency already uses this email address.');
-  }
-
-  private optionalId(field: string, value: number | null | undefined): number | null {
-    if (value === null || value === undefined || value === 0) return null;
-    if (!Number.isInteger(value) || value < 0) throw new InvalidInputError(field, `must be a positive whole number, got ${value}`);
-    return value;
   }
 }

@@ -3,16 +3,20 @@ import { coordinate, flag, money, shortText, surface } from '../database/columns
 
 /**
  * A property (listing). Units of construction projects are properties too (projectId and
- * buildingId set). Indexes serve the listing filters and the default sort (newest first).
+ * buildingId set). Indexes serve every listing filter (with goal, price and bedrooms inside the
+ * index) and the sorts (newest first, price).
  */
 @Entity('property')
 @Index('ix_property_list', ['agencyId', 'status', 'createdAt', 'id'])
 @Index('ix_property_goal_list', ['agencyId', 'status', 'goal', 'createdAt', 'id'])
-@Index('ix_property_goal_price', ['agencyId', 'status', 'goal', 'price'])
-@Index('ix_property_price', ['agencyId', 'status', 'price'])
-@Index('ix_property_zip', ['agencyId', 'status', 'zip'])
-@Index('ix_property_type', ['agencyId', 'status', 'typeId'])
-@Index('ix_property_zone', ['agencyId', 'status', 'zoneId'])
+@Index('ix_property_goal_price', ['agencyId', 'status', 'goal', 'price', 'bedrooms'])
+@Index('ix_property_price', ['agencyId', 'status', 'price', 'bedrooms'])
+@Index('ix_property_goal_bedrooms', ['agencyId', 'status', 'goal', 'bedrooms'])
+@Index('ix_property_zip', ['agencyId', 'status', 'zip', 'goal', 'price', 'bedrooms'])
+@Index('ix_property_type', ['agencyId', 'status', 'typeId', 'goal', 'price', 'bedrooms'])
+@Index('ix_property_zone', ['agencyId', 'status', 'zoneId', 'goal', 'price', 'bedrooms'])
+/** (agency, status, city, goal, price, bedrooms); SQLite indexes lower(city), which TypeORM cannot declare: see migration PropertyFilterIndexes. */
+@Index('ix_property_city', { synchronize: false })
 @Index('ix_property_ident', ['agencyId', 'ident'])
 @Index('ix_property_project', ['agencyId', 'projectId', 'buildingId'])
 @Index('ix_property_office', ['agencyId', 'officeId'])

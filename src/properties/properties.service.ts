@@ -1,6 +1,5 @@
 import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
-import type { SelectQueryBuilder } from 'typeorm';
 import type { Page } from '../common/record.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
@@ -11,8 +10,10 @@ import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import { DETAIL_FAMILY, listPictureFamily } from './pictures.js';
 import { filterKey, type PropertyFilter } from './property-filter.js';
 import { PropertyRecordLoader } from './property-loader.js';
-import { PropertyQuery } from './property-query.js';
-import { type Property, PropertyOwner } from './properties.entities.js';
+import { PageSeeker } from './page-seeker.js';
+import { PropertyQuery, type CompiledFilter } from './property-query.js';
+import { PropertyReads } from './property-reads.js';
+import { PropertyOwner } from './properties.entities.js';
 import type { PropertyRecord } from './properties.records.js';
 import { parseSortOrder } from './sort-order.js';
 
@@ -48,20 +49,12 @@ export function requestedOffice(officeId: number | null | undefined, field = 'Of
 }
 
 /**
- * A seeded pseudo-random order with the same integer arithmetic on every engine: the product of
- * two seeded linear hashes of the id (each below 2^48 for ids below 2^31), ties by id.
- */
-function shuffled(query: SelectQueryBuilder<Property>, seed: number): void {
-  const s = Math.abs(Math.trunc(seed)) % 4096;
-  const key = `(((p.id * ${40_503 + s * 7} + ${s}) % 10007) * ((p.id * 65537 + ${s * 31}) % 10009)) % 1000003`;
-  query.addSelect(key, 'shuffle_key').orderBy('shuffle_key', 'ASC').addOrderBy('p.id', 'ASC');
-}
-
-/**
- * Listing, counting and opening properties. Lists page the ids first on the listing indexes
- * (SELECT id … ORDER BY … LIMIT/OFFSET) and then load just those rows with their texts and
- * pictures in batch. Counts are cached per tenant and normalized filter for 30 seconds
- * (COUNT_CACHE_TTL_MS), so a count may lag a change by up to that long.
+ * Listing, counting and opening properties through prepared statements. Lists page the ids
+ * first on a covering listing index (off the event loop; deep pages from an anchor, see
+ * PageSeeker) and then load just those rows with their texts and pictures in batch. Counts are cached per
+ * tenant and normalized filter for 30 seconds (COUNT_CACHE_TTL_MS); after that the last count is
+ * still served while one recount runs in the background (up to COUNT_STALE_LIMIT_MS), so a
+ * count may lag a change by that long.
  */
 @Injectable()
 export class PropertiesService {
@@ -71,6 +64,8 @@ export class PropertiesService {
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
     @Inject(PropertyRecordLoader) private readonly loader: PropertyRecordLoader,
+    @Inject(PropertyReads) private readonly reads: PropertyReads,
+    @Inject(PageSeeker) private readonly pages: PageSeeker,
   ) {}
 
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
@@ -78,16 +73,14 @@ export class PropertiesService {
     const languageId = requestedLanguage(options.languageId);
     const sort = parseSortOrder(options.sort, options.sortField);
     const range = rowWindow(page);
-    const idQuery = (await this.query.listed(tenant, filter)).select('p.id', 'id');
-    if (options.shuffle !== null && options.shuffle !== undefined) shuffled(idQuery, options.shuffle);
-    else for (const key of sort) idQuery.addOrderBy(`p.${key.column}`, key.direction);
-    const [rows, total] = await Promise.all([
-      range.rows === 0 ? Promise.resolve([]) : idQuery.offset(range.offset).limit(range.rows).getRawMany<{ id: number | string }>(),
-      this.count(tenant, filter),
+    const compiled = await this.query.compile(tenant, filter);
+    const [ids, total] = await Promise.all([
+      this.pages.pageIds(tenant, { key: filter.selectedByPersonId === null ? filterKey(filter) : null, compiled }, sort, range, options.shuffle ?? null),
+      this.count(tenant, filter, compiled),
     ]);
     const items = await this.loader.load(
       tenant,
-      rows.map((row) => Number(row.id)),
+      ids,
       {
         languageId,
         richText: options.richText ?? true,
@@ -98,13 +91,15 @@ export class PropertiesService {
   }
 
   /**
-   * The number of listed properties matching the filter, cached for 30 seconds; a filter on a
-   * person's selected list (which the person changes and reads back at once) is counted afresh.
+   * The number of listed properties matching the filter (see the class comment for caching); a
+   * filter on a person's selected list (which the person changes and reads back at once) is
+   * counted afresh.
    */
-  count(tenant: Tenant, filter: PropertyFilter): Promise<number> {
+  count(tenant: Tenant, filter: PropertyFilter, compiled?: CompiledFilter): Promise<number> {
     requireScope(tenant, 'listings');
     const countNow = async () => {
-      const row = await (await this.query.listed(tenant, filter)).select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
+      const { conditions, params } = compiled ?? (await this.query.compile(tenant, filter));
+      const [row] = await this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n FROM property p WHERE p.agency_id = ?${conditions}`, params, 'heavy');
       return Number(row?.n ?? 0);
     };
     if (filter.selectedByPersonId !== null) return countNow();
@@ -122,11 +117,9 @@ export class PropertiesService {
     requireScope(tenant, 'listings');
     const languageId = requestedLanguage(options.languageId);
     const officeId = requestedOffice(options.officeId);
-    const query = this.query.viewable(tenant).select('p.id', 'id').andWhere('p.id = :id', { id });
-    if (officeId !== null) query.andWhere('p.officeId = :officeId', { officeId });
-    const found = Number.isSafeInteger(id) ? await query.getRawOne<{ id: number }>() : undefined;
-    if (!found) throw new NotFoundError('Property', id);
-    const [record] = await this.loader.load(tenant, [id], { languageId, richText: options.richText, mainPictureFamily: DETAIL_FAMILY });
+    const row = Number.isSafeInteger(id) ? await this.reads.viewable(tenant, id, officeId) : null;
+    if (!row) throw new NotFoundError('Property', id);
+    const [record] = await this.loader.records(tenant, [id], [row], { languageId, richText: options.richText, mainPictureFamily: DETAIL_FAMILY });
     if (!record) throw new NotFoundError('Property', id);
     return record;
   }

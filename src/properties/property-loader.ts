@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import type { LanguageId, PictureFamily } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { TenantScope } from '../database/tenant-scope.js';
 import { ReferenceCache } from '../reference/reference-cache.js';
-import { Office } from '../reference/reference.entities.js';
 import { toPropertyRecord } from './property-mapper.js';
-import { Property, PropertyPicture, PropertyText } from './properties.entities.js';
+import type { Property } from './properties.entities.js';
+import { PropertyReads } from './property-reads.js';
 import type { PropertyRecord } from './properties.records.js';
 
 export interface LoadOptions {
@@ -27,16 +25,15 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 }
 
 /**
- * Turns property ids into PropertyRecords with a fixed number of queries whatever the count:
- * the rows, then their texts (requested and original languages only), pictures and offices in
- * one batch each; types, web channels and countries come from the reference cache. The one
+ * Turns property ids into PropertyRecords with a fixed number of prepared statements whatever
+ * the count: the rows, then their texts (requested and original languages only) and pictures in
+ * one batch each; offices, types, web channels and countries come from the reference cache. The one
  * record mapper of the service: construction units and selected lists use it too.
  */
 @Injectable()
 export class PropertyRecordLoader {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(TenantScope) private readonly scope: TenantScope,
+    @Inject(PropertyReads) private readonly reads: PropertyReads,
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -44,22 +41,24 @@ export class PropertyRecordLoader {
   /** Records of the tenant's properties with these ids, in the order given; ids of other agencies are skipped. */
   async load(tenant: Tenant, ids: readonly number[], options: LoadOptions): Promise<PropertyRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.scope.select(tenant, Property, 'p').andWhere('p.id IN (:...ids)', { ids: [...ids] }).getMany();
+    return this.records(tenant, ids, await this.reads.rows(tenant, ids), options);
+  }
+
+  /** Records of property rows already read for the tenant, in the order of `ids`. */
+  async records(tenant: Tenant, ids: readonly number[], rows: readonly Property[], options: LoadOptions): Promise<PropertyRecord[]> {
     if (rows.length === 0) return [];
     const found = rows.map((row) => row.id);
     const languages = [...new Set([options.languageId ?? 0, ...rows.map((row) => row.originalLanguageId)])];
-    const officeIds = [...new Set(rows.flatMap((row) => (row.officeId === null ? [] : [row.officeId])))];
     const [texts, pictures, offices, types, webChannels, countries] = await Promise.all([
-      this.dataSource.getRepository(PropertyText).find({ where: { propertyId: In(found), languageId: In(languages) } }),
-      this.dataSource.getRepository(PropertyPicture).find({ where: { propertyId: In(found) }, order: { propertyId: 'ASC', position: 'ASC', id: 'ASC' } }),
-      officeIds.length === 0 ? Promise.resolve([]) : this.scope.find(tenant, Office, { id: In(officeIds) }),
+      this.reads.texts(found, languages),
+      this.reads.pictures(found),
+      this.reference.offices(tenant),
       this.reference.propertyTypes(),
       this.reference.webChannels(),
       this.reference.countries(),
     ]);
     const textsOf = groupBy(texts, (text) => text.propertyId);
     const picturesOf = groupBy(pictures, (picture) => picture.propertyId);
-    const officeById = new Map(offices.map((office) => [office.id, office]));
     const rowById = new Map(rows.map((row) => [row.id, row]));
     const presentation = { ...options, pictureBaseUrl: this.config.pictureBaseUrl };
     return ids.flatMap((id) => {
@@ -71,7 +70,7 @@ export class PropertyRecordLoader {
         types,
         webChannels,
         countries,
-        offices: officeById,
+        offices,
       };
       return [toPropertyRecord(row, context, presentation)];
     });

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SelectQueryBuilder } from 'typeorm';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { PROPERTY_STATUS } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
+import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { ReferenceCache, withDescendants } from '../reference/reference-cache.js';
-import { Project } from '../construction/construction.entities.js';
 import type { IdSelection, PropertyFeature, PropertyFilter } from './property-filter.js';
-import { Property, PropertyOwner, SelectedProperty } from './properties.entities.js';
+import { Property } from './properties.entities.js';
+import type { SortKey } from './sort-order.js';
 
 /** Public listings show active properties only. */
 export const LISTED_STATUSES: readonly number[] = [PROPERTY_STATUS.Active];
@@ -20,179 +21,211 @@ export const LISTED_WITH_REFERENCES: readonly number[] = [
 /** A single property can be opened when active, sold, rented or a reference (not prospective, cancelled, inactive). */
 export const VIEWABLE_STATUSES = LISTED_WITH_REFERENCES;
 
+/** A listing filter compiled to SQL conditions over `property p`, to follow `p.agency_id = ?`. */
+export interface CompiledFilter {
+  /** ` AND …` conditions with `?` placeholders. */
+  readonly conditions: string;
+  readonly params: readonly SqlValue[];
+}
+
+function placeholders(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
 const KM_PER_DEGREE = 111.195;
 
 const FEATURE_CONDITIONS: Readonly<Record<PropertyFeature, string>> = {
-  garden: 'p.hasGarden = :featureTrue',
-  furnished: 'p.hasFurnished = :featureTrue',
-  attic: 'p.hasAttic = :featureTrue',
-  lift: 'p.hasLift = :featureTrue',
-  cellar: 'p.hasCellar = :featureTrue',
+  garden: 'p.has_garden = 1',
+  furnished: 'p.has_furnished = 1',
+  attic: 'p.has_attic = 1',
+  lift: 'p.has_lift = 1',
+  cellar: 'p.has_cellar = 1',
   garage: 'p.garages > 0',
   parking: 'p.parkings > 0',
-  terrace: 'p.surfaceTerrace > 0',
+  terrace: 'p.surface_terrace > 0',
 };
-
-/** `column IN (…)`, or with `exclude` every other value (a property without a value matches then). */
-function selection(query: SelectQueryBuilder<Property>, column: string, parameter: string, chosen: IdSelection): void {
-  if (chosen.ids.length === 0) return;
-  const condition = chosen.exclude ? `(${column} IS NULL OR ${column} NOT IN (:...${parameter}))` : `${column} IN (:...${parameter})`;
-  query.andWhere(condition, { [parameter]: [...chosen.ids] });
-}
 
 /** User text for LIKE: its wildcards % and _ are dropped (an escape character is not portable between the engines). */
 function likeEscaped(text: string): string {
   return text.replace(/[%_]/g, '');
 }
 
+/** A time as both engines store and compare it: `YYYY-MM-DD HH:mm:ss.SSS` in UTC. */
+function sqlTime(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
 /**
- * Builds the tenant's property queries. Every condition matches a column of the listing
- * indexes (agency, status, then goal/price, zip, type, zone or created date), so filtering and
- * counting walk an index rather than the table.
+ * A seeded pseudo-random order (UseRandom) with the same integer arithmetic on every engine: the
+ * product of two seeded linear hashes of the id (each below 2^48 for ids below 2^31), ties by id.
+ */
+export function shuffledOrder(seed: number): string {
+  const s = Math.abs(Math.trunc(seed)) % 4096;
+  return `ORDER BY (((p.id * ${40_503 + s * 7} + ${s}) % 10007) * ((p.id * 65537 + ${s * 31}) % 10009)) % 1000003 ASC, p.id ASC`;
+}
+
+/**
+ * The one place where listing filters become SQL (counts and list pages share it; new filters
+ * slot in here). Every condition matches a column of the listing indexes (agency, status, then
+ * goal/price/bedrooms, zip, type, zone, city or created date), so filtering and counting walk an
+ * index rather than the table. City names are compared without regard to case: SQLite compares
+ * `LOWER(p.city)` (indexed as that expression), MySQL/MariaDB compare `p.city` in its
+ * case-insensitive collation.
  */
 @Injectable()
 export class PropertyQuery {
+  private readonly cityExpression: string;
+  private readonly columnOf: ReadonlyMap<string, string>;
+  private readonly notNull: ReadonlySet<string>;
+
   constructor(
+    @Inject(DataSource) dataSource: DataSource,
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
-  ) {}
+  ) {
+    this.cityExpression = dataSource.options.type === 'better-sqlite3' ? 'LOWER(p.city)' : 'p.city';
+    const columns = dataSource.getMetadata(Property).columns;
+    this.columnOf = new Map(columns.map((column) => [column.propertyName, column.databaseName]));
+    this.notNull = new Set(columns.filter((column) => !column.isNullable).map((column) => column.propertyName));
+  }
 
-  /** The tenant's viewable properties (GetProperty and friends). */
+  /** The tenant's viewable properties (selected lists, construction units). */
   viewable(tenant: Tenant): SelectQueryBuilder<Property> {
     return this.scope.select(tenant, Property, 'p').andWhere('p.status IN (:...viewable)', { viewable: [...VIEWABLE_STATUSES] });
   }
 
-  /** The tenant's listed properties matching the filter. Types and zones include their sub-types and sub-zones. */
-  async listed(tenant: Tenant, filter: PropertyFilter): Promise<SelectQueryBuilder<Property>> {
-    const query = this.scope.select(tenant, Property, 'p');
+  /**
+   * The filter's conditions. Types and zones include their sub-types and sub-zones; city names
+   * all their spellings. Conditions through other agency-owned tables (owners, selected lists,
+   * projects) carry the tenant's agency themselves.
+   */
+  async compile(tenant: Tenant, filter: PropertyFilter): Promise<CompiledFilter> {
+    let conditions = '';
+    const params: SqlValue[] = [];
+    const add = (condition: string, ...values: readonly SqlValue[]) => {
+      conditions += ` AND ${condition}`;
+      params.push(...values);
+    };
+    const selection = (column: string, chosen: IdSelection) => {
+      if (chosen.ids.length === 0) return;
+      if (chosen.exclude) add(`(${column} IS NULL OR ${column} NOT IN (${placeholders(chosen.ids)}))`, ...chosen.ids);
+      else add(`${column} IN (${placeholders(chosen.ids)})`, ...chosen.ids);
+    };
     const statuses = filter.statuses.length > 0 ? filter.statuses : filter.includeReferences ? LISTED_WITH_REFERENCES : LISTED_STATUSES;
-    if (statuses.length === 1) query.andWhere('p.status = :status', { status: statuses[0] });
-    else query.andWhere('p.status IN (:...statuses)', { statuses: [...statuses] });
-    if (filter.goal !== null) query.andWhere('p.goal = :goal', { goal: filter.goal });
-    this.price(query, filter);
-    if (filter.minBedrooms !== null) query.andWhere('p.bedrooms >= :minBedrooms', { minBedrooms: filter.minBedrooms });
-    if (filter.maxBedrooms !== null) query.andWhere('p.bedrooms <= :maxBedrooms', { maxBedrooms: filter.maxBedrooms });
-    if (filter.minBathrooms !== null) query.andWhere('p.bathrooms >= :minBathrooms', { minBathrooms: filter.minBathrooms });
-    if (filter.maxBathrooms !== null) query.andWhere('p.bathrooms <= :maxBathrooms', { maxBathrooms: filter.maxBathrooms });
-    this.bedrooms(query, filter.bedrooms);
-    if (filter.postalCodes.length > 0) query.andWhere('p.zip IN (:...zips)', { zips: [...filter.postalCodes] });
+    if (statuses.length === 1) add('p.status = ?', statuses[0]!);
+    else add(`p.status IN (${placeholders(statuses)})`, ...statuses);
+    if (filter.goal !== null) add('p.goal = ?', filter.goal);
+    const bounds: string[] = [];
+    const boundValues: number[] = [];
+    if (filter.priceFrom !== null) {
+      bounds.push('p.price >= ?');
+      boundValues.push(filter.priceFrom);
+    }
+    if (filter.priceTo !== null) {
+      bounds.push('p.price <= ?');
+      boundValues.push(filter.priceTo);
+    }
+    if (bounds.length > 0) {
+      // With includePriceZero a property without a price (null or 0) matches the bounds too.
+      add(filter.includePriceZero ? `((${bounds.join(' AND ')}) OR p.price IS NULL OR p.price = 0)` : bounds.join(' AND '), ...boundValues);
+    }
+    if (filter.minBedrooms !== null) add('p.bedrooms >= ?', filter.minBedrooms);
+    if (filter.maxBedrooms !== null) add('p.bedrooms <= ?', filter.maxBedrooms);
+    if (filter.minBathrooms !== null) add('p.bathrooms >= ?', filter.minBathrooms);
+    if (filter.maxBathrooms !== null) add('p.bathrooms <= ?', filter.maxBathrooms);
+    const { exact, atLeast } = filter.bedrooms;
+    if (exact.length > 0 && atLeast !== null) add(`(p.bedrooms IN (${placeholders(exact)}) OR p.bedrooms >= ?)`, ...exact, atLeast);
+    else if (exact.length > 0) add(`p.bedrooms IN (${placeholders(exact)})`, ...exact);
+    else if (atLeast !== null) add('p.bedrooms >= ?', atLeast);
+    if (filter.postalCodes.length > 0) add(`p.zip IN (${placeholders(filter.postalCodes)})`, ...filter.postalCodes);
     if (filter.cityNames.length > 0) {
       const variants = await this.reference.cityNameVariants();
       const cityNames = [...new Set(filter.cityNames.flatMap((name) => variants.get(name) ?? [name]))].sort();
-      query.andWhere('LOWER(p.city) IN (:...cityNames)', { cityNames });
+      add(`${this.cityExpression} IN (${placeholders(cityNames)})`, ...cityNames);
     }
-    if (filter.idents.length > 0) query.andWhere('p.ident IN (:...idents)', { idents: [...filter.idents] });
+    if (filter.idents.length > 0) add(`p.ident IN (${placeholders(filter.idents)})`, ...filter.idents);
     if (filter.typeIds.length > 0) {
       const typeIds = withDescendants(filter.typeIds, await this.reference.propertyTypes());
-      query.andWhere('p.typeId IN (:...typeIds)', { typeIds });
+      add(`p.type_id IN (${placeholders(typeIds)})`, ...typeIds);
     }
     if (filter.zoneIds.length > 0) {
       const zoneIds = withDescendants(filter.zoneIds, await this.reference.zones());
-      query.andWhere('p.zoneId IN (:...zoneIds)', { zoneIds });
+      add(`p.zone_id IN (${placeholders(zoneIds)})`, ...zoneIds);
     }
     if (filter.mainTypeIds.length > 0) {
       const mainTypeIds = withDescendants(filter.mainTypeIds, await this.reference.propertyTypes());
-      query.andWhere('p.typeId IN (:...mainTypeIds)', { mainTypeIds });
+      add(`p.type_id IN (${placeholders(mainTypeIds)})`, ...mainTypeIds);
     }
-    this.clientFilters(query, filter);
-    this.relations(query, filter);
-    return query;
-  }
-
-  /** Price bounds; with includePriceZero a property without a price (null or 0) matches them too. */
-  private price(query: SelectQueryBuilder<Property>, filter: PropertyFilter): void {
-    const bounds: string[] = [];
-    if (filter.priceFrom !== null) bounds.push('p.price >= :priceFrom');
-    if (filter.priceTo !== null) bounds.push('p.price <= :priceTo');
-    if (bounds.length === 0) return;
-    const condition = bounds.join(' AND ');
-    query.andWhere(filter.includePriceZero ? `((${condition}) OR p.price IS NULL OR p.price = 0)` : condition, {
-      priceFrom: filter.priceFrom,
-      priceTo: filter.priceTo,
-    });
-  }
-
-  /** The v1.2 client filters on the property's own columns (property-filter.ts). */
-  private clientFilters(query: SelectQueryBuilder<Property>, filter: PropertyFilter): void {
-    if (filter.ids.length > 0) query.andWhere('p.id IN (:...ids)', { ids: [...filter.ids] });
-    if (filter.webIds.length > 0) query.andWhere('p.webId IN (:...webIds)', { webIds: [...filter.webIds] });
-    if (filter.marqueeIds.length > 0) query.andWhere('p.marquee IN (:...marqueeIds)', { marqueeIds: [...filter.marqueeIds] });
-    if (filter.excludedMarquees.length > 0) query.andWhere('p.marquee NOT IN (:...excludedMarquees)', { excludedMarquees: [...filter.excludedMarquees] });
-    if (filter.withoutMarquee) query.andWhere('p.marquee = 0');
-    selection(query, 'p.countryId', 'countryIds', filter.countries);
-    selection(query, 'p.conditionId', 'conditionIds', filter.conditions);
-    if (filter.siteId !== null) query.andWhere('p.siteId = :siteId', { siteId: filter.siteId });
-    if (filter.excludedSiteIds.length > 0) {
-      query.andWhere('(p.siteId IS NULL OR p.siteId NOT IN (:...excludedSiteIds))', { excludedSiteIds: [...filter.excludedSiteIds] });
-    }
-    if (filter.officeId !== null) query.andWhere('p.officeId = :officeId', { officeId: filter.officeId });
-    if (filter.projectId !== null) query.andWhere('p.projectId = :projectId', { projectId: filter.projectId });
-    if (filter.buildingId !== null) query.andWhere('p.buildingId = :buildingId', { buildingId: filter.buildingId });
-    if (filter.construction) query.andWhere('p.projectId IS NOT NULL');
-    if (filter.office) query.andWhere('p.isOffice = :isOffice', { isOffice: true });
-    if (filter.minSurface !== null) query.andWhere('p.surfaceTotal >= :minSurface', { minSurface: filter.minSurface });
-    if (filter.maxSurface !== null) query.andWhere('p.surfaceTotal <= :maxSurface', { maxSurface: filter.maxSurface });
-    if (filter.minLivingSurface !== null) query.andWhere('p.surfaceLiving >= :minLivingSurface', { minLivingSurface: filter.minLivingSurface });
-    for (const feature of filter.features) query.andWhere(FEATURE_CONDITIONS[feature], { featureTrue: true });
-    if (filter.changedSince !== null) query.andWhere('p.lastChangedAt >= :changedSince', { changedSince: filter.changedSince });
+    // The v1.2 client filters on the property's own columns (property-filter.ts).
+    if (filter.ids.length > 0) add(`p.id IN (${placeholders(filter.ids)})`, ...filter.ids);
+    if (filter.webIds.length > 0) add(`p.web_id IN (${placeholders(filter.webIds)})`, ...filter.webIds);
+    if (filter.marqueeIds.length > 0) add(`p.marquee IN (${placeholders(filter.marqueeIds)})`, ...filter.marqueeIds);
+    if (filter.excludedMarquees.length > 0) add(`p.marquee NOT IN (${placeholders(filter.excludedMarquees)})`, ...filter.excludedMarquees);
+    if (filter.withoutMarquee) add('p.marquee = 0');
+    selection('p.country_id', filter.countries);
+    selection('p.condition_id', filter.conditions);
+    if (filter.siteId !== null) add('p.site_id = ?', filter.siteId);
+    if (filter.excludedSiteIds.length > 0) add(`(p.site_id IS NULL OR p.site_id NOT IN (${placeholders(filter.excludedSiteIds)}))`, ...filter.excludedSiteIds);
+    if (filter.officeId !== null) add('p.office_id = ?', filter.officeId);
+    if (filter.projectId !== null) add('p.project_id = ?', filter.projectId);
+    if (filter.buildingId !== null) add('p.building_id = ?', filter.buildingId);
+    if (filter.construction) add('p.project_id IS NOT NULL');
+    if (filter.office) add('p.is_office = 1');
+    if (filter.minSurface !== null) add('p.surface_total >= ?', filter.minSurface);
+    if (filter.maxSurface !== null) add('p.surface_total <= ?', filter.maxSurface);
+    if (filter.minLivingSurface !== null) add('p.surface_living >= ?', filter.minLivingSurface);
+    for (const feature of filter.features) add(FEATURE_CONDITIONS[feature]);
+    if (filter.changedSince !== null) add('p.last_changed_at >= ?', sqlTime(filter.changedSince));
     if (filter.keyword !== null) {
-      query.andWhere(
-        '(LOWER(p.ident) LIKE :keyword OR LOWER(p.street) LIKE :keyword OR LOWER(p.city) LIKE :keyword OR LOWER(p.zip) LIKE :keyword)',
-        { keyword: `%${likeEscaped(filter.keyword)}%` },
-      );
+      const keyword = `%${likeEscaped(filter.keyword)}%`;
+      add('(LOWER(p.ident) LIKE ? OR LOWER(p.street) LIKE ? OR LOWER(p.city) LIKE ? OR LOWER(p.zip) LIKE ?)', keyword, keyword, keyword, keyword);
     }
-    if (filter.streetName !== null) query.andWhere('LOWER(p.street) LIKE :streetName', { streetName: `%${likeEscaped(filter.streetName)}%` });
-    if (filter.houseNumber !== null) query.andWhere('LOWER(p.houseNumber) = :houseNumber', { houseNumber: filter.houseNumber });
+    if (filter.streetName !== null) add('LOWER(p.street) LIKE ?', `%${likeEscaped(filter.streetName)}%`);
+    if (filter.houseNumber !== null) add('LOWER(p.house_number) = ?', filter.houseNumber);
     if (filter.near !== null) {
       // Equirectangular distance in km: fine at the scale of a search radius.
       const { longitude, latitude, radiusKm } = filter.near;
-      query.andWhere('p.latitude IS NOT NULL AND p.longitude IS NOT NULL').andWhere(
-        '((p.longitude - :nearLongitude) * :kmPerLongitude) * ((p.longitude - :nearLongitude) * :kmPerLongitude) + ((p.latitude - :nearLatitude) * :kmPerLatitude) * ((p.latitude - :nearLatitude) * :kmPerLatitude) <= :nearRadius2',
-        {
-          nearLongitude: longitude,
-          nearLatitude: latitude,
-          kmPerLongitude: KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180),
-          kmPerLatitude: KM_PER_DEGREE,
-          nearRadius2: radiusKm * radiusKm,
-        },
+      const kmLongitude = KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
+      add('p.latitude IS NOT NULL AND p.longitude IS NOT NULL');
+      add(
+        '((p.longitude - ?) * ?) * ((p.longitude - ?) * ?) + ((p.latitude - ?) * ?) * ((p.latitude - ?) * ?) <= ?',
+        longitude, kmLongitude, longitude, kmLongitude, latitude, KM_PER_DEGREE, latitude, KM_PER_DEGREE, radiusKm * radiusKm,
       );
     }
-  }
-
-  /** Filters through other tables: owners, selected lists and the unit's project (all tenant-scoped). */
-  private relations(query: SelectQueryBuilder<Property>, filter: PropertyFilter): void {
+    // Filters through other agency-owned tables: owners, selected lists and the unit's project.
     if (filter.ownerId !== null) {
-      const owned = query.subQuery().select('o.propertyId').from(PropertyOwner, 'o').where('o.agencyId = :tenantAgencyId').andWhere('o.personId = :ownerId');
-      query.andWhere(`p.id IN ${owned.getQuery()}`, { ownerId: filter.ownerId });
+      add('p.id IN (SELECT o.property_id FROM property_owner o WHERE o.agency_id = ? AND o.person_id = ?)', tenant.agencyId, filter.ownerId);
     }
     if (filter.selectedByPersonId !== null) {
-      const selected = query
-        .subQuery()
-        .select('s.propertyId')
-        .from(SelectedProperty, 's')
-        .where('s.agencyId = :tenantAgencyId')
-        .andWhere('s.personId = :selectedByPersonId');
-      query.andWhere(`p.id IN ${selected.getQuery()}`, { selectedByPersonId: filter.selectedByPersonId });
+      add('p.id IN (SELECT s.property_id FROM selected_property s WHERE s.agency_id = ? AND s.person_id = ?)', tenant.agencyId, filter.selectedByPersonId);
     }
     if (filter.projectStatuses.length > 0 || filter.projectPublishedOnInternet) {
-      const projects = query.subQuery().select('j.id').from(Project, 'j').where('j.agencyId = :tenantAgencyId');
-      if (filter.projectStatuses.length > 0) projects.andWhere('j.status IN (:...projectStatuses)');
-      if (filter.projectPublishedOnInternet) projects.andWhere('j.publishInternet = :projectPublished');
-      query.andWhere(`p.projectId IN ${projects.getQuery()}`, { projectStatuses: [...filter.projectStatuses], projectPublished: true });
+      let projects = 'SELECT j.id FROM project j WHERE j.agency_id = ?';
+      const projectParams: SqlValue[] = [tenant.agencyId];
+      if (filter.projectStatuses.length > 0) {
+        projects += ` AND j.status IN (${placeholders(filter.projectStatuses)})`;
+        projectParams.push(...filter.projectStatuses);
+      }
+      if (filter.projectPublishedOnInternet) projects += ' AND j.publish_internet = 1';
+      add(`p.project_id IN (${projects})`, ...projectParams);
     }
+    return { conditions, params };
   }
 
-  private bedrooms(query: SelectQueryBuilder<Property>, bedrooms: PropertyFilter['bedrooms']): void {
-    const { exact, atLeast } = bedrooms;
-    if (exact.length > 0 && atLeast !== null) {
-      query.andWhere('(p.bedrooms IN (:...exactBedrooms) OR p.bedrooms >= :atLeastBedrooms)', {
-        exactBedrooms: [...exact],
-        atLeastBedrooms: atLeast,
-      });
-    } else if (exact.length > 0) {
-      query.andWhere('p.bedrooms IN (:...exactBedrooms)', { exactBedrooms: [...exact] });
-    } else if (atLeast !== null) {
-      query.andWhere('p.bedrooms >= :atLeastBedrooms', { atLeastBedrooms: atLeast });
-    }
+  /** `ORDER BY …` for sort keys (entity attributes) in column names. */
+  orderBy(sort: readonly SortKey[]): string {
+    return `ORDER BY ${this.sortColumns(sort)
+      .map((key) => `${key.column} ${key.direction}`)
+      .join(', ')}`;
+  }
+
+  /** The sort keys as qualified column names (`p.created_at`). */
+  sortColumns(sort: readonly SortKey[]): { column: string; direction: SortKey['direction'] }[] {
+    return sort.map((key) => ({ column: `p.${this.columnOf.get(key.column) ?? 'id'}`, direction: key.direction }));
+  }
+
+  /** True when no sort key can be NULL, so a position in that order can be sought by its key values. */
+  seekable(sort: readonly SortKey[]): boolean {
+    return sort.every((key) => this.notNull.has(key.column));
   }
 }

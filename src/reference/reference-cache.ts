@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { City, Country, GeographicZone, PropertyType, WebChannel } from './reference.entities.js';
+import type { Tenant } from '../common/tenant.js';
+import { TenantScope } from '../database/tenant-scope.js';
+import { City, Country, GeographicZone, Office, PropertyType, WebChannel } from './reference.entities.js';
 
 /** How long the global reference tables are kept in memory (they change only by import). */
 export const REFERENCE_CACHE_TTL_MS = 60_000;
@@ -12,15 +14,23 @@ interface Entry {
 
 /**
  * The small global reference tables (property types, web channels, countries, zones, city name
- * spellings) held in memory for REFERENCE_CACHE_TTL_MS, so record mapping and hierarchy
- * expansion cost no query. A change made by an import in another process shows after at most
- * that long.
+ * spellings) and each agency's offices, held in memory for REFERENCE_CACHE_TTL_MS, so record
+ * mapping and hierarchy expansion cost no query. A change made by an import in another process
+ * shows after at most that long.
  */
 @Injectable()
 export class ReferenceCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(TenantScope) private readonly scope: TenantScope,
+  ) {}
+
+  /** The tenant's offices by id (office names on property records). */
+  offices(tenant: Tenant): Promise<ReadonlyMap<number, Office>> {
+    return this.table(`office:${tenant.agencyId}`, () => this.scope.find(tenant, Office));
+  }
 
   propertyTypes(): Promise<ReadonlyMap<number, PropertyType>> {
     return this.table('type', () => this.dataSource.getRepository(PropertyType).find({ order: { showOrder: 'ASC', id: 'ASC' } }));

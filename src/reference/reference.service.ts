@@ -5,7 +5,6 @@ import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { TtlCache } from '../properties/count-cache.js';
-import { Property } from '../properties/properties.entities.js';
 import { parseGoal } from '../properties/property-filter.js';
 import { HouseOfWeekService } from './house-of-week.service.js';
 import { mainTypeOf, ReferenceCache } from './reference-cache.js';
@@ -185,15 +184,20 @@ export class ReferenceService {
   ): Promise<number[]> {
     const key = JSON.stringify([tenant.agencyId, column, goal, where]);
     return this.propertyPlaces.get(key, async () => {
-      const query = this.scope
-        .select(tenant, Property, 'p')
-        .select(`DISTINCT p.${column}`, 'id')
-        .andWhere('p.status = :active', { active: PROPERTY_STATUS.Active })
-        .andWhere(`p.${column} IS NOT NULL`);
-      if (goal !== null) query.andWhere('p.goal = :goal', { goal });
-      if (where.countryIds?.length) query.andWhere('p.countryId IN (:...countryIds)', { countryIds: where.countryIds });
-      if (where.webIds?.length) query.andWhere('p.webId IN (:...webIds)', { webIds: where.webIds });
-      const rows = await query.getRawMany<{ id: number | string }>();
+      const name = column === 'cityId' ? 'city_id' : 'country_id';
+      const params: number[] = [PROPERTY_STATUS.Active];
+      let sql = `SELECT DISTINCT p.${name} AS id FROM property p WHERE p.agency_id = ? AND p.status = ? AND p.${name} IS NOT NULL`;
+      if (goal !== null) {
+        sql += ' AND p.goal = ?';
+        params.push(goal);
+      }
+      for (const [field, ids] of [['country_id', where.countryIds], ['web_id', where.webIds]] as const) {
+        if (!ids?.length) continue;
+        sql += ` AND p.${field} IN (${ids.map(() => '?').join(', ')})`;
+        params.push(...ids);
+      }
+      // May read every active property of the agency: a heavy statement, never on the event loop.
+      const rows = await this.scope.rows<{ id: number | string }>(tenant, sql, params, 'heavy');
       return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
     });
   }

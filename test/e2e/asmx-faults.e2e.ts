@@ -3,7 +3,7 @@
  * errors), over raw HTTP against the running app.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO_DISABLED_ACCOUNT } from '../../src/database/seed/demo-data.js';
+import { DEMO_DISABLED_ACCOUNT } from '../../src/seeding/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { loadFixtures, type AsmxFixtures } from './asmx-fixtures.js';
 import {

@@ -5,7 +5,7 @@
 import type { DataSource } from 'typeorm';
 import { IsNull, Not } from 'typeorm';
 import { Building, Project } from '../../src/construction/construction.entities.js';
-import { DEMO_PERSON_LOGINS } from '../../src/database/seed/demo-data.js';
+import { DEMO_PERSON_LOGINS } from '../../src/seeding/demo-data.js';
 import { History } from '../../src/history/history.entities.js';
 import { Demand, Person } from '../../src/persons/persons.entities.js';
 import { Property, PropertyAgent, PropertyOwner } from '../../src/properties/properties.entities.js';

@@ -2,7 +2,7 @@
  * Helpers of the ASMX end-to-end suites: raw SOAP/GET/POST calls against a running test app and
  * small readers for the XML they return.
  */
-import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
+import { DEMO_ACCOUNTS } from '../../src/seeding/demo-data.js';
 import { readXml, type XmlElement } from '../../src/soap/xml/xml-reader.js';
 
 export const NS = 'http://tempuri.org/';

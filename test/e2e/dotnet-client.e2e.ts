@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { DEMO_ACCOUNTS } from '../../src/seeding/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { describeWithClient, MONO } from '../support/system-clients.js';
 
 /**
  * .NET back-offices call the service through client classes generated from its descriptions:
@@ -42,7 +43,7 @@ async function runDotnetClient(app: TestApp, work: string, client: DotnetClient)
   );
 }
 
-describe('.NET clients generated from the service descriptions', () => {
+describeWithClient(MONO, '.NET clients generated from the service descriptions', () => {
   let app: TestApp;
   let work: string;
   let results: Map<string, string>;

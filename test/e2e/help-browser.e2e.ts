@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
+import { DEMO_ACCOUNTS } from '../../src/seeding/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { CHROMIUM, CHROMIUM_PATH, describeWithClient } from '../support/system-clients.js';
 
 /**
  * The help pages in a real browser (Debian's Chromium driven by playwright-core): from the
@@ -13,7 +14,6 @@ import { startTestApp, type TestApp } from '../support/app.js';
  * directory that is removed afterwards.
  */
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DEMO = DEMO_ACCOUNTS[0]!;
 
@@ -28,7 +28,7 @@ async function openBrowser(): Promise<Browser> {
   const keepScreenshots = process.env['HELP_SCREENSHOT_DIR'];
   const screenshots = keepScreenshots ?? mkdtempSync(join(tmpdir(), 'help-screens-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
@@ -119,7 +119,7 @@ function select(page: Page, xml: string, selector: string): Promise<string[]> {
   );
 }
 
-describe('ASMX help pages in Chromium', () => {
+describeWithClient(CHROMIUM, 'ASMX help pages in Chromium', () => {
   let app: TestApp;
   let browser: Browser;
 
@@ -213,7 +213,7 @@ describe('ASMX help pages in Chromium', () => {
   });
 });
 
-describe('ASMX help pages in Chromium with HELP_TEST_FORM=none', () => {
+describeWithClient(CHROMIUM, 'ASMX help pages in Chromium with HELP_TEST_FORM=none', () => {
   let app: TestApp;
   let browser: Browser;
 

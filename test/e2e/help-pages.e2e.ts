@@ -52,6 +52,19 @@ describe('ASMX help pages', () => {
     }
   });
 
+  it('starts the test form with the demo account and neutral values, so Invoke answers at once', async () => {
+    const page = await get(app, '/serviceapi.asmx?op=GetPropertyCount');
+    const fields = new Map([...page.body.matchAll(/<input type="text" id="p-\w+" name="(\w+)"[^>]* value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+    const op = ASMX_OPERATIONS.find((o) => o.name === 'GetPropertyCount')!;
+    expect([...fields.keys()]).toEqual(op.parameters.map((p) => p.name));
+    expect(fields.get('CustomerName')).toBe('demo');
+    expect(fields.get('CustomerPassword')).toBe('demo');
+    for (const parameter of op.parameters.filter((p) => p.type !== 'string')) expect(fields.get(parameter.name)).toBe('0');
+    const invoked = await fetch(`${app.baseUrl}/serviceapi.asmx/GetPropertyCount`, { method: 'POST', body: new URLSearchParams([...fields]) });
+    expect(invoked.status).toBe(200);
+    expect(await invoked.text()).toMatch(/&lt;RowsCount&gt;\d+&lt;\/RowsCount&gt;/);
+  });
+
   it('answers an unknown operation with the ASMX message (status 200, the operation list below it)', async () => {
     const page = await get(app, '/serviceapi.asmx?op=NoSuchOperation');
     expect(page.status).toBe(200);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { HISTORY_TYPES } from '../../src/common/codes.js';
-import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
+import { DEMO_ACCOUNTS } from '../../src/seeding/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { runClientScript } from '../support/clients.js';
+import { describeWithClient, PHP_SOAP } from '../support/system-clients.js';
 
 /**
  * PHP integrations call the service with ext/soap's SoapClient, in WSDL mode (SOAP 1.1 and 1.2)
@@ -33,7 +34,7 @@ interface PhpResults {
   v12: { list: Attempt; json: Attempt };
 }
 
-describe('PHP SoapClient', () => {
+describeWithClient(PHP_SOAP, 'PHP SoapClient', () => {
   let app: TestApp;
   let results: PhpResults;
   const account = DEMO_ACCOUNTS[0]!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BASE_OPERATIONS } from '../../src/soap/v12/catalog.js';
-import { DEMO_PERSON_LOGINS } from '../../src/database/seed/demo-data.js';
+import { DEMO_PERSON_LOGINS } from '../../src/seeding/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { type JsonResult, OTHER, OWN, V12 } from '../fixtures/v12/http.js';
 

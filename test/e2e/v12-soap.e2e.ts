@@ -165,5 +165,13 @@ describe('v1.2 SOAP (basicHttpBinding, document/literal)', () => {
     expect(html).toContain('<title>APIService (v1.2)</title>');
     for (const operation of WIRE_OPERATIONS) expect(html).toContain(`<code>${operation.name}</code>`);
     expect(html).toContain('?singleWsdl');
+    // Operations that change data are shown as requests to copy, never as links a click or a prefetcher follows.
+    const linked = [...html.matchAll(/href="[^"]*\/1\.2\/APIService\.svc\/(\w+)\?/g)].map((m) => m[1]);
+    const writes = WIRE_OPERATIONS.filter((operation) => operation.base.writes);
+    expect(writes.map((operation) => operation.base.name)).toEqual(expect.arrayContaining(['RegisterPerson', 'RemovePropertyFromPersonSelectedList', 'ContactOnMe']));
+    expect(linked).toEqual(WIRE_OPERATIONS.filter((operation) => !operation.base.writes).map((operation) => operation.name));
+    for (const operation of writes) {
+      expect(html).toContain(`<pre><code>curl -G &#39;${app.baseUrl}${V12}/${operation.name}&#39; --data-urlencode &#39;json=`);
+    }
   });
 });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO_ACCOUNTS } from '../../src/database/seed/demo-data.js';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { DEMO_ACCOUNTS } from '../../src/seeding/demo-data.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { runClientScript } from '../support/clients.js';
+import { describeWithClient, ZEEP, ZEEP_PYTHON } from '../support/system-clients.js';
 
 /**
  * Python integrations generate their client with zeep from the WSDL. test/clients/zeep-client.py
  * calls both interfaces and prints what it got. Needs Debian's python3-zeep (`.ci/run` installs
  * it); ZEEP_PYTHON names another interpreter that has zeep.
  */
-const PYTHON = process.env['ZEEP_PYTHON'] ?? '/usr/bin/python3';
 
 type Attempt = { ok: true; value: unknown } | { ok: false; code: string; message: string };
 
@@ -19,14 +19,14 @@ interface ZeepResults {
   v12: { count: { Code: number; Value: number[] }; list: { Code: number; Success: boolean; RowsCount: number; To: number } };
 }
 
-describe('Python zeep', () => {
+describeWithClient(ZEEP, 'Python zeep', () => {
   let app: TestApp;
   let results: ZeepResults;
   const account = DEMO_ACCOUNTS[0]!;
 
   beforeAll(async () => {
     app = await startTestApp();
-    results = await runClientScript<ZeepResults>(PYTHON, 'test/clients/zeep-client.py', app.baseUrl, account);
+    results = await runClientScript<ZeepResults>(ZEEP_PYTHON, 'test/clients/zeep-client.py', app.baseUrl, account);
   });
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { AccountsService } from '../../src/accounts/accounts.service.js';
 import { CredentialCache } from '../../src/accounts/credential-cache.js';
 import { ConflictError, InvalidInputError, NotFoundError, ThrottledError, UnauthenticatedError } from '../../src/common/errors.js';
 import { APP_CONFIG, loadConfig } from '../../src/config/config.js';
+import { SqlStatements, sqlStatementsFor } from '../../src/database/sql-statements.js';
 import { TenantScope } from '../../src/database/tenant-scope.js';
 import { ContactService } from '../../src/history/contact.service.js';
 import { HistoryModule } from '../../src/history/history.module.js';
@@ -250,8 +251,13 @@ describe('accounts', () => {
   it('wires the domain modules with the production hash cost, the system clock and one shared credential cache', async () => {
     @Global()
     @Module({
-      providers: [{ provide: DataSource, useValue: dataSource }, TenantScope, { provide: APP_CONFIG, useValue: loadConfig({}) }],
-      exports: [DataSource, TenantScope, APP_CONFIG],
+      providers: [
+        { provide: DataSource, useValue: dataSource },
+        { provide: SqlStatements, inject: [DataSource], useFactory: sqlStatementsFor },
+        TenantScope,
+        { provide: APP_CONFIG, useValue: loadConfig({}) },
+      ],
+      exports: [DataSource, SqlStatements, TenantScope, APP_CONFIG],
     })
     class ProductionLikeInfrastructure {}
     const module = await Test.createTestingModule({ imports: [ProductionLikeInfrastructure, AccountsModule, HistoryModule] }).compile();

@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { Agency, CustomerAccount } from '../../src/accounts/accounts.entities.js';
 import { PasswordHasher } from '../../src/accounts/password-hasher.js';
 import { runCli } from '../../src/cli/run-cli.js';
-import { loadDemoData } from '../../src/database/seed/demo-data.js';
+import { loadDemoData } from '../../src/seeding/demo-data.js';
 import { openTestDatabase } from '../support/database.js';
 
 interface CliRun {

@@ -8,6 +8,7 @@ import { Agency } from '../../src/accounts/accounts.entities.js';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
 import { openDatabase } from '../../src/database/data-source.js';
+import { ENTITIES } from '../../src/schema.js';
 import { initialisedMarker, MissingDatabaseError } from '../../src/database/embedded-file.js';
 
 /** Start-up with an SQLite file: when the demo data goes in, and a file that disappears. */
@@ -44,7 +45,7 @@ describe('demo data on start', () => {
 
   it('leaves an existing empty file without demo data unless DEMO_DATA=true', async () => {
     const file = join(directory, 'migrated.sqlite');
-    await (await openDatabase({ type: 'sqlite', url: file, logging: false })).destroy();
+    await (await openDatabase({ type: 'sqlite', url: file, logging: false }, { entities: ENTITIES })).destroy();
     expect(await agenciesAfterStart(file)).toBe(0);
     expect(await agenciesAfterStart(file, { DATABASE_URL: `sqlite:${file}` })).toBe(0);
     expect(await agenciesAfterStart(file, { DATABASE_URL: `sqlite:${file}`, DEMO_DATA: 'true' })).toBeGreaterThan(0);

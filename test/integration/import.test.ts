@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import { exportAgency, type ExportDocument } from '../../src/cli/transfer/export-document.js';
 import { importDocument, ImportRefusedError } from '../../src/cli/transfer/import-document.js';
-import { loadDemoData } from '../../src/database/seed/demo-data.js';
+import { loadDemoData } from '../../src/seeding/demo-data.js';
 import { openTestDatabase, usingMysql } from '../support/database.js';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
-import { pendingSchemaChanges } from '../../src/database/cli/schema-diff.js';
+import { pendingSchemaChanges } from '../../src/cli/migrations/schema-diff.js';
 import { openTestDatabase } from '../support/database.js';
 
 describe('migrations', () => {

@@ -51,8 +51,8 @@ describe('persons', () => {
       const changed = await persons.updatePerson(tenant, person.id, {
         firstName: '  Anna ',
         phoneNumber: '',
-        cityPostcode: '9000',
-        cityName: null,
+        zip: '9000',
+        city: null,
         addressTitle: 'Mevrouw',
         letterTitle: '8',
         languageId: 2,

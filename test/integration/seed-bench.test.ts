@@ -3,8 +3,8 @@ import type { DataSource } from 'typeorm';
 import { CustomerAccount } from '../../src/accounts/accounts.entities.js';
 import { PasswordHasher } from '../../src/accounts/password-hasher.js';
 import { PICTURE_FAMILIES } from '../../src/common/codes.js';
-import { BENCH_ACCOUNT } from '../../src/database/seed/bulk/bench-setup.js';
-import { seedBench } from '../../src/database/seed/bulk/bench-seed.js';
+import { BENCH_ACCOUNT } from '../../src/seeding/bulk/bench-setup.js';
+import { seedBench } from '../../src/seeding/bulk/bench-seed.js';
 import { openTestDatabase } from '../support/database.js';
 
 async function count(dataSource: DataSource, sql: string): Promise<number> {

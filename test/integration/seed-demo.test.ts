@@ -3,8 +3,8 @@ import type { DataSource, ObjectLiteral } from 'typeorm';
 import { CustomerAccount } from '../../src/accounts/accounts.entities.js';
 import { PasswordHasher } from '../../src/accounts/password-hasher.js';
 import { HISTORY_KINDS, HISTORY_TYPES, PICTURE_FAMILIES } from '../../src/common/codes.js';
-import { ENTITIES } from '../../src/database/entities.js';
-import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS, loadDemoData } from '../../src/database/seed/demo-data.js';
+import { ENTITIES } from '../../src/schema.js';
+import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS, loadDemoData } from '../../src/seeding/demo-data.js';
 import { Person } from '../../src/persons/persons.entities.js';
 import { openTestDatabase } from '../support/database.js';
 

@@ -3,7 +3,6 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
-import { loadDemoData } from '../../src/database/seed/demo-data.js';
 import { testDatabaseConfig } from './database.js';
 
 export interface TestApp {
@@ -22,12 +21,11 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { config: database, drop } = await testDatabaseConfig();
   const config: AppConfig = {
-    ...loadConfig({ DEMO_DATA: 'false', LOG_LEVEL: 'warn', THROTTLE_DELAY_MS: '0', ...env }),
+    ...loadConfig({ DEMO_DATA: 'true', LOG_LEVEL: 'warn', THROTTLE_DELAY_MS: '0', ...env }),
     database,
   };
   const app = await createApp(config);
   const dataSource = app.get(DataSource);
-  await loadDemoData(dataSource);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {

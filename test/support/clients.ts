@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { DemoAccount } from '../../src/database/seed/demo-data.js';
+import type { DemoAccount } from '../../src/seeding/demo-data.js';
 
 const run = promisify(execFile);
 

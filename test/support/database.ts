@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { loadConfig, type DatabaseConfig } from '../../src/config/config.js';
-import { openDatabase } from '../../src/database/data-source.js';
+import { createDatabaseStatement, openDatabase } from '../../src/database/data-source.js';
+import { ENTITIES } from '../../src/schema.js';
+
+/**
+ * How the MySQL/MariaDB test databases' names begin (TEST_DATABASE_PREFIX, default `t_`), so that
+ * a shared server's databases of this project can be told apart and cleaned up.
+ */
+export function testDatabasePrefix(): string {
+  const prefix = process.env['TEST_DATABASE_PREFIX'] ?? 't_';
+  if (!/^[A-Za-z0-9_]{0,40}$/.test(prefix)) throw new Error(`TEST_DATABASE_PREFIX must be 0-40 letters, digits or underscores: ${prefix}`);
+  return prefix;
+}
 
 /**
  * The database the integration and e2e tiers run against: SQLite in memory by default, or a
@@ -13,9 +24,9 @@ export async function testDatabaseConfig(): Promise<{ config: DatabaseConfig; dr
   const base = loadConfig({ DATABASE_URL: process.env['DATABASE_URL'] }).database;
   if (base.type === 'sqlite') return { config: { ...base, url: ':memory:' }, drop: async () => undefined };
   const url = new URL(base.url);
-  const name = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const name = `${testDatabasePrefix()}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = await createConnection({ uri: base.url });
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.query(createDatabaseStatement(name));
   await admin.end();
   url.pathname = `/${name}`;
   return {
@@ -31,7 +42,7 @@ export async function testDatabaseConfig(): Promise<{ config: DatabaseConfig; dr
 /** A migrated, empty test database; destroying the data source drops a MySQL/MariaDB one. */
 export async function openTestDatabase(): Promise<DataSource> {
   const { config, drop } = await testDatabaseConfig();
-  const dataSource = await openDatabase(config);
+  const dataSource = await openDatabase(config, { entities: ENTITIES });
   const destroy = dataSource.destroy.bind(dataSource);
   dataSource.destroy = async () => {
     await destroy();

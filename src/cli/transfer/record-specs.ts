@@ -1,5 +1,6 @@
 /** The record types of the export document (docs/import-format.md), one spec each. */
-import { bool, date, id, ids, int, num, records, str, texts, type RecordSpec } from './field-types.js';
+import { PERSON_FIELD_NAMES, PERSON_FIELDS, type PersonFieldName, type PersonFieldSpec } from '../../persons/person-fields.js';
+import { bool, date, id, ids, int, num, records, str, texts, type FieldSpec, type RecordSpec } from './field-types.js';
 
 const language = (name = 'LanguageID', prop = 'languageId', fallback = 1) => int(name, prop, { min: 1, max: 6, fallback });
 
@@ -197,24 +198,32 @@ export const DEMAND: RecordSpec = {
   ],
 };
 
+/** A person field of the document, from the one description of a person's writable fields. */
+function personField(name: PersonFieldName, options: { nullable?: boolean; fallback?: string } = {}): FieldSpec {
+  const spec: PersonFieldSpec = PERSON_FIELDS[name];
+  switch (spec.kind) {
+    case 'text':
+    case 'email':
+      return str(spec.wire, name, spec.max, options);
+    case 'title':
+      return int(spec.wire, name, { min: 1, max: 9, nullable: true });
+    case 'language':
+      return language(spec.wire, name);
+    case 'office':
+      return int(spec.wire, name, { ref: 'offices', nullable: true });
+    case 'country':
+      return int(spec.wire, name, { ref: 'countries', nullable: true });
+  }
+}
+
 export const PERSON: RecordSpec = {
   fields: [
     id(),
-    int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
-    int('AddressTitle', 'addressTitle', { min: 1, max: 9, nullable: true }),
-    int('LetterTitle', 'letterTitle', { min: 1, max: 9, nullable: true }),
-    str('Name', 'name', 100, { nullable: false, fallback: '' }),
-    str('FirstName', 'firstName', 100),
-    str('PhoneNumber', 'phoneNumber', 50),
-    str('MobileNumber', 'mobileNumber', 50),
-    str('AddressA', 'addressA', 200),
-    str('Zip', 'zip', 20),
-    str('City', 'city', 100),
-    int('CountryID', 'countryId', { ref: 'countries', nullable: true }),
-    str('Email', 'email', 200),
-    { name: 'PasswordHash', prop: 'passwordHash', type: { kind: 'phc' }, nullable: true, fallback: null },
-    str('Ident', 'ident', 50),
-    language(),
+    ...PERSON_FIELD_NAMES.flatMap((name) => [
+      personField(name, name === 'name' ? { nullable: false, fallback: '' } : {}),
+      // The login's hash follows the email it belongs to.
+      ...(name === 'email' ? [{ name: 'PasswordHash', prop: 'passwordHash', type: { kind: 'phc' }, nullable: true, fallback: null } satisfies FieldSpec] : []),
+    ]),
     date('CreatedDate', 'createdAt', true),
     date('LastChangedDate', 'lastChangedAt', true),
     records('Demands', DEMAND),

@@ -2,12 +2,14 @@ import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1763712000000 } from './1763712000000-initial-schema.js';
 import { PropertyPriceIndex1763740800000 } from './1763740800000-property-price-index.js';
 import { PropertyGoalListIndex1763744400000 } from './1763744400000-property-goal-list-index.js';
-import { AccountScopes1764000000000 } from './1764000000000-account-scopes.js';
+import { PropertyFilterIndexes1795403391115 } from './1795403391115-property-filter-indexes.js';
+import { AccountScopes1795403400000 } from './1795403400000-account-scopes.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   InitialSchema1763712000000,
   PropertyPriceIndex1763740800000,
   PropertyGoalListIndex1763744400000,
-  AccountScopes1764000000000,
+  PropertyFilterIndexes1795403391115,
+  AccountScopes1795403400000,
 ];

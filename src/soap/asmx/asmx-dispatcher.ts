@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { DemoAccountProbe } from '../../seeding/demo-account.js';
 import { DescriptionEndpoint, type DescriptionKind } from './description-endpoint.js';
 import { renderHelp } from './help/help.js';
 import { HttpEndpoint } from './http-endpoint.js';
@@ -49,6 +50,7 @@ export class AsmxDispatcher {
     @Inject(SoapEndpoint) private readonly soap: SoapEndpoint,
     @Inject(HttpEndpoint) private readonly http: HttpEndpoint,
     @Inject(DescriptionEndpoint) private readonly description: DescriptionEndpoint,
+    @Inject(DemoAccountProbe) private readonly demo: DemoAccountProbe,
   ) {}
 
   async handle(request: IncomingMessage & { originalUrl?: string }, response: ServerResponse): Promise<void> {
@@ -67,12 +69,13 @@ export class AsmxDispatcher {
     if (method === 'POST') return this.soap.handle(request, response);
     const kind = descriptionAsked(target.query);
     if (kind) return this.description.handle(request, response, kind, target.endpointPath);
-    this.help(request, response, url);
+    await this.help(request, response, url);
   }
 
-  private help(request: IncomingMessage, response: ServerResponse, url: string): void {
+  private async help(request: IncomingMessage, response: ServerResponse, url: string): Promise<void> {
+    const demoAccount = await this.demo.current();
     const page = renderHelp(
-      { url, headers: request.headers, remoteAddress: request.socket.remoteAddress, secure: 'encrypted' in request.socket },
+      { url, headers: request.headers, remoteAddress: request.socket.remoteAddress, secure: 'encrypted' in request.socket, demoAccount },
       this.config,
     );
     response.statusCode = page.status;

@@ -12,6 +12,7 @@ import { PropertiesModule } from '../../properties/properties.module.js';
 import { PropertiesService } from '../../properties/properties.service.js';
 import { ReferenceModule } from '../../reference/reference.module.js';
 import { ReferenceService } from '../../reference/reference.service.js';
+import { DemoAccountProbe } from '../../seeding/demo-account.js';
 import { AsmxDispatcher } from './asmx-dispatcher.js';
 import { AsmxController } from './asmx.controller.js';
 import { DescriptionEndpoint } from './description-endpoint.js';
@@ -44,6 +45,7 @@ import { SoapEndpoint } from './soap-endpoint.js';
     HttpEndpoint,
     DescriptionEndpoint,
     AsmxDispatcher,
+    DemoAccountProbe,
   ],
 })
 export class AsmxModule {}

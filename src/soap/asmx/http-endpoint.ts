@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { XSD_NAMESPACE, XSI_NAMESPACE } from '../xml/soap-envelope.js';
-import { escapeXmlText, XML_DECLARATION } from '../xml/xml-writer.js';
+import { XML_DECLARATION } from '../xml/xml-writer.js';
 import { ASMX_OPERATIONS, findOperation } from './catalog.js';
 import type { AsmxOperation } from './catalog.types.js';
 import { parseContentType } from '../http/content-type.js';
@@ -105,10 +105,10 @@ export class HttpEndpoint {
 
   private document(outcome: OperationOutcome): string {
     if (outcome.type === 'int') return `${XML_DECLARATION}\r\n<int xmlns="${this.namespace}">${outcome.value}</int>`;
-    if (outcome.text === null) {
+    if (outcome.escapedText === null) {
       return `${XML_DECLARATION}\r\n<string xmlns:xsi="${XSI_NAMESPACE}" xmlns:xsd="${XSD_NAMESPACE}" xsi:nil="true" xmlns="${this.namespace}" />`;
     }
-    return `${XML_DECLARATION}\r\n<string xmlns="${this.namespace}">${escapeXmlText(outcome.text)}</string>`;
+    return `${XML_DECLARATION}\r\n<string xmlns="${this.namespace}">${outcome.escapedText}</string>`;
   }
 }
 

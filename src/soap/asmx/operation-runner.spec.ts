@@ -38,12 +38,12 @@ describe('OperationRunner', () => {
     const outcome = await runnerWith(authenticate).run(find, { CustomerName: 'demo', CustomerPassword: 'pw', ID: 2 }, '10.0.0.1');
     expect(authenticate).toHaveBeenCalledTimes(1);
     expect(authenticate).toHaveBeenCalledWith('demo', 'pw', '10.0.0.1');
-    expect(outcome).toEqual({ type: 'string', text: '<Thing><ID>27</ID><Name>A &amp; B</Name></Thing>' });
+    expect(outcome).toEqual({ type: 'string', escapedText: '&lt;Thing&gt;&lt;ID&gt;27&lt;/ID&gt;&lt;Name&gt;A &amp;amp; B&lt;/Name&gt;&lt;/Thing&gt;' });
   });
 
   it('gives a null string result and whole int results', async () => {
     const runner = runnerWith(async () => TENANT);
-    expect(await runner.run(find, { CustomerName: 'demo', CustomerPassword: 'pw', ID: 0 }, '')).toEqual({ type: 'string', text: null });
+    expect(await runner.run(find, { CustomerName: 'demo', CustomerPassword: 'pw', ID: 0 }, '')).toEqual({ type: 'string', escapedText: null });
     expect(await runner.run(count, { CustomerName: 'demo', CustomerPassword: 'pw' }, '')).toEqual({ type: 'int', value: 3 });
   });
 

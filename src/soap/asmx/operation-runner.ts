@@ -1,13 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors.js';
-import { encodeRecordXml } from '../xml/record-codec.js';
+import { encodeRecordXmlText } from '../xml/record-codec.js';
 import { faultChain } from '../xml/soap-envelope.js';
 import type { AsmxOperation, WireType, WireValue } from './catalog.types.js';
 import { ASMX_SERVICES } from './services.token.js';
 import type { AsmxServices } from './services.js';
 
-/** A string result (the encoded XML document, or null for "no result") or an int result. */
-export type OperationOutcome = { readonly type: 'string'; readonly text: string | null } | { readonly type: 'int'; readonly value: number };
+/**
+ * A string result — the encoded XML document, already escaped as the text content of the result
+ * element (`escapedText`), or null for "no result" — or an int result.
+ */
+export type OperationOutcome = { readonly type: 'string'; readonly escapedText: string | null } | { readonly type: 'int'; readonly value: number };
 
 export type OperationArguments = Readonly<Record<string, WireValue<WireType>>>;
 
@@ -34,8 +37,8 @@ export class OperationRunner {
     const value = await operation.invoke({ services: this.services, tenant, clientAddress }, args);
     const result = operation.result;
     if (result.type === 'int') return { type: 'int', value: typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0 };
-    if (value === null || value === undefined) return { type: 'string', text: null };
-    return { type: 'string', text: encodeRecordXml(result.root, result.schema, value) };
+    if (value === null || value === undefined) return { type: 'string', escapedText: null };
+    return { type: 'string', escapedText: encodeRecordXmlText(result.root, result.schema, value) };
   }
 
   /**

@@ -7,7 +7,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { SOAP_CONTENT_TYPES, SOAP_ENVELOPE_NAMESPACES, soapEnvelope, soapFault, type SoapVersion } from '../xml/soap-envelope.js';
-import { escapeXmlText } from '../xml/xml-writer.js';
 import { childElement, decodeUtf8, readXml, XmlSyntaxError, type XmlDocument, type XmlElement } from '../xml/xml-reader.js';
 import { ASMX_OPERATIONS } from './catalog.js';
 import type { AsmxOperation } from './catalog.types.js';
@@ -138,8 +137,8 @@ export class SoapEndpoint {
     const open = `<${operation.name}Response xmlns="${this.namespace}">`;
     const close = `</${operation.name}Response>`;
     if (outcome.type === 'int') return `${open}<${operation.name}Result>${outcome.value}</${operation.name}Result>${close}`;
-    if (outcome.text === null) return `<${operation.name}Response xmlns="${this.namespace}" />`;
-    return `${open}<${operation.name}Result>${escapeXmlText(outcome.text)}</${operation.name}Result>${close}`;
+    if (outcome.escapedText === null) return `<${operation.name}Response xmlns="${this.namespace}" />`;
+    return `${open}<${operation.name}Result>${outcome.escapedText}</${operation.name}Result>${close}`;
   }
 
   private fault(response: ServerResponse, version: SoapVersion, party: 'client' | 'server', message: string): void {

@@ -71,7 +71,7 @@ export function readRequestBody(request: IncomingMessage, options: BodyReadOptio
       request.off('data', onData);
       request.off('end', onEnd);
       clearTimeout(timer);
-      drain(request, Number.isFinite(declared) ? declared - size : undefined).then(() => finish(new BodyTooLargeError(limit)));
+      void drain(request, Number.isFinite(declared) ? declared - size : undefined).then(() => finish(new BodyTooLargeError(limit)));
     };
     const restartTimer = () => {
       clearTimeout(timer);

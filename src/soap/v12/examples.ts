@@ -12,6 +12,12 @@ export function exampleJson(operation: WireOperation): string {
   return JSON.stringify({ ...EXAMPLE_CREDENTIALS, ...operation.base.example });
 }
 
+/** A shell command that sends the example request (for operations that write: copied, never linked). */
+export function exampleCurl(operation: WireOperation, baseUrl: string): string {
+  const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+  return `curl -G ${quote(`${baseUrl}${V12_PATH}/${operation.name}`)} --data-urlencode ${quote(`json=${exampleJson(operation)}`)}`;
+}
+
 /** `/1.2/APIService.svc/<Op>?json=<URL-encoded example>` */
 export function exampleHttpPath(operation: WireOperation): string {
   return `${V12_PATH}/${operation.name}?json=${encodeURIComponent(exampleJson(operation))}`;

@@ -1,17 +1,27 @@
-import { html } from '../help/html.js';
+import { html, type SafeHtml } from '../help/html.js';
 import { renderPage } from '../help/layout.js';
 import type { V12Catalog } from './catalog.js';
-import { exampleHttpPath } from './examples.js';
+import type { WireOperation } from './operation.js';
+import { exampleCurl, exampleHttpPath } from './examples.js';
 import { V12_PATH } from './wire-names.js';
 
 const SERVICE_NAME = 'APIService';
+
+/**
+ * One operation's example: a link for an operation that only reads; for one that changes data
+ * the request to copy, so that neither a click nor a link prefetcher runs it.
+ */
+function example(operation: WireOperation, baseUrl: string): SafeHtml {
+  if (!operation.base.writes) return html`<td class="type"><a href="${`${baseUrl}${exampleHttpPath(operation)}`}">HTTP example</a></td>`;
+  return html`<td><details><summary>Request (changes data)</summary><pre><code>${exampleCurl(operation, baseUrl)}</code></pre></details></td>`;
+}
 
 /** The HTML page at GET /1.2/APIService.svc: the operations, the WSDLs and one Json HTTP example each. */
 export function indexPage(catalog: V12Catalog, baseUrl: string): string {
   const address = `${baseUrl}${V12_PATH}`;
   const rows = catalog.operations.map(
     (operation) =>
-      html`<tr><td><code>${operation.name}</code></td><td>${operation.base.summary}</td><td class="type"><a href="${`${baseUrl}${exampleHttpPath(operation)}`}">HTTP example</a></td></tr>`,
+      html`<tr><td><code>${operation.name}</code></td><td>${operation.base.summary}</td>${example(operation, baseUrl)}</tr>`,
   );
   return renderPage({
     title: `${SERVICE_NAME} (v1.2)`,

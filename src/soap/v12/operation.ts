@@ -22,6 +22,8 @@ export type Variant = 'Xml' | 'Json';
 export interface BaseOperation<F extends RequestFields = RequestFields> {
   readonly name: string;
   readonly summary: string;
+  /** Whether a call changes data: its examples are shown as requests to copy, never as links. */
+  readonly writes: boolean;
   readonly variants: readonly Variant[];
   readonly request: RequestShape<F>;
   /** Fields clients send that have no meaning here, with the reason; accepted and ignored. */
@@ -51,6 +53,7 @@ const DISPLAY_NOTE = 'comma list of record field names (any case): each returned
 export function defineOperation<const F extends RequestFields>(spec: {
   name: string;
   summary: string;
+  writes?: boolean;
   variants?: readonly Variant[];
   fields: F;
   notes?: Partial<Record<keyof F & string, string>>;
@@ -74,6 +77,7 @@ export function defineOperation<const F extends RequestFields>(spec: {
   return {
     name: spec.name,
     summary: spec.summary,
+    writes: spec.writes ?? false,
     variants: spec.variants ?? ['Xml', 'Json'],
     request: request as unknown as RequestShape,
     ignored: spec.ignored ?? {},

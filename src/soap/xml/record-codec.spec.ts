@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defineRecord, listOf, pageOf } from '../../common/record.js';
-import { encodeRecordXml, formatXmlDateTime, formatXmlNumber } from './record-codec.js';
+import { encodeRecordXml, encodeRecordXmlText, formatXmlDateTime, formatXmlNumber } from './record-codec.js';
+import { escapeXmlText } from './xml-writer.js';
 import { readXml } from './xml-reader.js';
 
 const Picture = defineRecord('Picture', { ID: 'int', Url: 'string' });
@@ -76,5 +77,21 @@ describe('record codec', () => {
     expect(formatXmlNumber(-Infinity, 'double')).toBe('-INF');
     expect(formatXmlDateTime(new Date(Date.parse('0005-01-01T00:00:00Z')))).toMatch(/^0005-01-01T00:00:00$/);
     expect(formatXmlDateTime(new Date(Number.NaN))).toBe('');
+  });
+
+  it('writes the escaped text of a document in one pass, equal to escaping the encoded document', () => {
+    const value = {
+      ID: 3,
+      Name: 'Tom & Jerry <b>&amp;</b> "q" \u0001 \uD800 é',
+      Price: 1.5,
+      Active: false,
+      Created: new Date(Date.UTC(2020, 5, 6)),
+      Tags: ['a&b', '<>', ''],
+      Pictures: [],
+      Main: { ID: 1, Url: 'x?y=1&z=2' },
+    };
+    expect(encodeRecordXmlText('Thing', Thing, value)).toBe(escapeXmlText(encodeRecordXml('Thing', Thing, value)));
+    expect(encodeRecordXmlText('Things', listOf(Thing), [value, value])).toBe(escapeXmlText(encodeRecordXml('Things', listOf(Thing), [value, value])));
+    expect(encodeRecordXmlText('Thing', Thing, null)).toBe('&lt;Thing /&gt;');
   });
 });

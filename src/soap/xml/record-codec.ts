@@ -10,7 +10,19 @@
  *   empty list is an empty element (`<Items />`).
  */
 import { isListType, isRecordSchema, type FieldType, type ListType, type RecordSchema, type ScalarType } from '../../common/record.js';
-import { escapeXmlText } from './xml-writer.js';
+import { escapeXmlText, escapeXmlTextTwice } from './xml-writer.js';
+
+/**
+ * How markup is written: as XML, or as the escaped text of XML (a document carried inside
+ * another document's text node, written in the same single pass).
+ */
+interface Markup {
+  readonly lt: string;
+  readonly gt: string;
+  readonly text: (value: string) => string;
+}
+const XML: Markup = { lt: '<', gt: '>', text: escapeXmlText };
+const ESCAPED: Markup = { lt: '&lt;', gt: '&gt;', text: escapeXmlTextTwice };
 
 /** Numbers some drivers return as text (MySQL DECIMAL), passed through unchanged. */
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
@@ -43,11 +55,11 @@ export function formatXmlNumber(value: number, type: ScalarType): string {
 }
 
 /** The text of a scalar value, or null when the value is absent (the element is then omitted). */
-function scalarText(type: ScalarType, value: unknown): string | null {
+function scalarText(type: ScalarType, value: unknown, markup: Markup): string | null {
   if (value === null || value === undefined) return null;
   switch (type) {
     case 'string':
-      return typeof value === 'string' ? escapeXmlText(value) : escapeXmlText(String(value));
+      return markup.text(typeof value === 'string' ? value : String(value));
     case 'boolean':
       return value ? 'true' : 'false';
     case 'dateTime': {
@@ -61,37 +73,38 @@ function scalarText(type: ScalarType, value: unknown): string | null {
   }
 }
 
-function element(name: string, content: string): string {
-  return content === '' ? `<${name} />` : `<${name}>${content}</${name}>`;
+function element(name: string, content: string, markup: Markup): string {
+  const { lt, gt } = markup;
+  return content === '' ? `${lt}${name} /${gt}` : `${lt}${name}${gt}${content}${lt}/${name}${gt}`;
 }
 
-function encodeRecordContent(schema: RecordSchema, value: object): string {
+function encodeRecordContent(schema: RecordSchema, value: object, markup: Markup): string {
   let xml = '';
   const fields = schema.fields;
   for (const field of Object.keys(fields)) {
     const type = fields[field] as FieldType;
     const fieldValue = Object.prototype.hasOwnProperty.call(value, field) ? (value as Record<string, unknown>)[field] : undefined;
-    xml += encodeField(field, type, fieldValue);
+    xml += encodeField(field, type, fieldValue, markup);
   }
   return xml;
 }
 
-function encodeList(name: string, list: ListType, value: unknown): string {
-  if (!Array.isArray(value)) return `<${name} />`;
+function encodeList(name: string, list: ListType, value: unknown, markup: Markup): string {
+  if (!Array.isArray(value)) return element(name, '', markup);
   let items = '';
-  for (const item of value) items += encodeField(list.item, list.of, item);
-  return element(name, items);
+  for (const item of value) items += encodeField(list.item, list.of, item, markup);
+  return element(name, items, markup);
 }
 
 /** One element for `value` of `type`, named `name`; '' when the value is absent. */
-function encodeField(name: string, type: FieldType, value: unknown): string {
-  if (isListType(type)) return encodeList(name, type, value);
+function encodeField(name: string, type: FieldType, value: unknown, markup: Markup): string {
+  if (isListType(type)) return encodeList(name, type, value, markup);
   if (isRecordSchema(type)) {
     if (value === null || value === undefined || typeof value !== 'object') return '';
-    return element(name, encodeRecordContent(type, value));
+    return element(name, encodeRecordContent(type, value, markup), markup);
   }
-  const text = scalarText(type, value);
-  return text === null ? '' : element(name, text);
+  const text = scalarText(type, value, markup);
+  return text === null ? '' : element(name, text, markup);
 }
 
 /**
@@ -100,5 +113,14 @@ function encodeField(name: string, type: FieldType, value: unknown): string {
  */
 export function encodeRecordXml(root: string, type: FieldType, value: unknown): string {
   if (value === null || value === undefined) return `<${root} />`;
-  return encodeField(root, type, value) || `<${root} />`;
+  return encodeField(root, type, value, XML) || `<${root} />`;
+}
+
+/**
+ * `escapeXmlText(encodeRecordXml(root, type, value))` written in one pass: the fragment as the
+ * escaped text content of an element (the first interface's string results).
+ */
+export function encodeRecordXmlText(root: string, type: FieldType, value: unknown): string {
+  if (value === null || value === undefined) return `&lt;${root} /&gt;`;
+  return encodeField(root, type, value, ESCAPED) || `&lt;${root} /&gt;`;
 }

@@ -33,6 +33,18 @@ export function escapeXmlText(text: string): string {
   return clean.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+const TWICE: Record<string, string> = { '&': '&amp;amp;', '<': '&amp;lt;', '>': '&amp;gt;' };
+
+/**
+ * `escapeXmlText(escapeXmlText(text))` in one pass: the text of a value inside an XML document
+ * that is itself carried as escaped text (first-interface string results).
+ */
+export function escapeXmlTextTwice(text: string): string {
+  if (!TEXT_NEEDS_WORK.test(text)) return text;
+  const clean = SUSPECT.test(text) ? stripInvalidXmlChars(text) : text;
+  return clean.replace(/[&<>]/g, (char) => TWICE[char]!);
+}
+
 /** Escapes a double-quoted attribute value: `&`, `<`, `>` and `"`; strips invalid characters. */
 export function escapeXmlAttribute(value: string): string {
   if (!ATTRIBUTE_NEEDS_WORK.test(value)) return value;

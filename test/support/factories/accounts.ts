@@ -10,6 +10,7 @@ import { LoginThrottle } from '../../../src/accounts/login-throttle.js';
 import { PASSWORD_HASH_COST, PasswordHasher, type Argon2Cost } from '../../../src/accounts/password-hasher.js';
 import type { Tenant } from '../../../src/common/tenant.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../../src/config/config.js';
+import { SqlStatements, sqlStatementsFor } from '../../../src/database/sql-statements.js';
 import { TenantScope } from '../../../src/database/tenant-scope.js';
 
 /** A cheap scrypt cost so suites stay fast; production hashes use the default cost. */
@@ -65,12 +66,13 @@ export async function domainTestModule(
   @Module({
     providers: [
       { provide: DataSource, useValue: dataSource },
+      { provide: SqlStatements, inject: [DataSource], useFactory: sqlStatementsFor },
       TenantScope,
       { provide: APP_CONFIG, useValue: config },
       { provide: PASSWORD_HASH_COST, useValue: TEST_HASH_COST },
       ...clockProviders,
     ],
-    exports: [DataSource, TenantScope, APP_CONFIG, PASSWORD_HASH_COST, ...(options.clock ? [CLOCK] : [])],
+    exports: [DataSource, SqlStatements, TenantScope, APP_CONFIG, PASSWORD_HASH_COST, ...(options.clock ? [CLOCK] : [])],
   })
   class TestInfrastructureModule {}
   return Test.createTestingModule({ imports: [TestInfrastructureModule, ...(imports as never[])] }).compile();

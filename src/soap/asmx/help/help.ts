@@ -23,6 +23,8 @@ export interface HelpRequest {
   readonly remoteAddress: string | undefined;
   /** True when the connection itself is TLS (`req.socket.encrypted`). */
   readonly secure?: boolean;
+  /** The demo account when the service runs on the demo data: local requests' test forms start with it. */
+  readonly demoAccount?: { readonly name: string; readonly password: string } | null;
 }
 
 export interface HelpResponse {
@@ -64,7 +66,17 @@ function parseTarget(url: string): Target {
 export function testFormAllowed(request: HelpRequest, config: HelpConfig): boolean {
   if (config.testForm === 'all') return true;
   if (config.testForm === 'none') return false;
+  return isLocalRequest(request, config);
+}
+
+function isLocalRequest(request: HelpRequest, config: HelpConfig): boolean {
   return isLoopbackAddress(clientAddress(request.remoteAddress, request.headers, config.trustProxy));
+}
+
+/** The test form's credentials: the demo account, for local requests on the demo data. */
+function formValues(request: HelpRequest, config: HelpConfig): Record<string, string> {
+  const demo = request.demoAccount;
+  return demo && isLocalRequest(request, config) ? { CustomerName: demo.name, CustomerPassword: demo.password } : {};
 }
 
 function schemeOf(request: HelpRequest, trustProxy: boolean): 'http' | 'https' {
@@ -91,6 +103,7 @@ export function renderHelp(request: HelpRequest, config: HelpConfig, operations:
       samples: { namespace: config.asmxNamespace, host, path },
       endpointName,
       showTestForm: testFormAllowed(request, config),
+      formValues: formValues(request, config),
       payload: resultPayloadOf(operation),
     });
     return { status: 200, headers: HELP_HEADERS, body };

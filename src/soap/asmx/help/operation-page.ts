@@ -26,6 +26,8 @@ export interface OperationPageInput {
   /** The endpoint's own file name as requested (e.g. `serviceapi.asmx`): links and the form action are relative to it. */
   readonly endpointName: string;
   readonly showTestForm: boolean;
+  /** Test-form values by parameter name (the demo account); other fields start neutral (see formValue). */
+  readonly formValues?: Readonly<Record<string, string>>;
   /** The payload of a string result; null for int results. */
   readonly payload: ResultPayload | null;
 }
@@ -40,12 +42,21 @@ function parameterTable(op: AsmxOperation): SafeHtml {
   return html`<table><thead><tr><th scope="col">Parameter</th><th scope="col">Type</th><th scope="col">Meaning</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** A test-form field's starting value: the given one, else 0 for numbers, today for dates, empty for strings. */
+function formValue(parameter: AsmxOperation['parameters'][number], given: Readonly<Record<string, string>>): string {
+  const value = given[parameter.name];
+  if (value !== undefined) return value;
+  if (parameter.type === 'string') return '';
+  if (parameter.type === 'dateTime') return new Date().toISOString().slice(0, 10);
+  return '0';
+}
+
 function testForm(input: OperationPageInput): SafeHtml {
   const op = input.operation;
   if (!input.showTestForm) return html`<p class="note">${TEST_FORM_HIDDEN}</p>`;
   const rows = op.parameters.map(
     (p) =>
-      html`<tr><th scope="row"><label for="p-${p.name}">${p.name}</label> <span class="type">${p.type}</span></th><td><input type="text" id="p-${p.name}" name="${p.name}" autocomplete="off" spellcheck="false" placeholder="${p.type}"></td></tr>`,
+      html`<tr><th scope="row"><label for="p-${p.name}">${p.name}</label> <span class="type">${p.type}</span></th><td><input type="text" id="p-${p.name}" name="${p.name}" autocomplete="off" spellcheck="false" placeholder="${p.type}" value="${formValue(p, input.formValues ?? {})}"></td></tr>`,
   );
   return html`<p>To test the operation using the HTTP POST protocol, fill in the values and click the <strong>Invoke</strong> button.</p>
 <form class="form" method="post" action="${input.endpointName}/${encodeURIComponent(op.name)}" enctype="application/x-www-form-urlencoded">

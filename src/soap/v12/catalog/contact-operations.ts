@@ -5,6 +5,7 @@ import { LOGIN_FIELDS, LOGIN_IGNORED, LOGIN_NOTES, PersonLoginError } from './co
 
 const contactOnMe = defineOperation({
   name: 'ContactOnMe',
+  writes: true,
   summary:
     'A contact request: creates or merges the person by email, writes the history record (subject and content, linked to the property) and, with criteria, a demand; true when stored.',
   fields: {

@@ -109,6 +109,7 @@ const checkPersonLogin = defineOperation({
 
 const registerPerson = defineOperation({
   name: 'RegisterPerson',
+  writes: true,
   summary: "Registers a person with a login (and a first demand when criteria are given); the new person's id.",
   fields: {
     AddressTitle: 'string',
@@ -269,6 +270,7 @@ const PROPERTY_ID_ALIASES = { PropertyID: ['ObjectID', 'ID'] } as const;
 
 const addServiceOwnWebsiteVisit = defineOperation({
   name: 'AddServiceOwnWebsiteVisit',
+  writes: true,
   summary: "Records a visit of the property's page on the agency's own website; the id of the history record.",
   fields: { PropertyID: 'int', Source: 'string', VisitDate: 'dateTime' },
   aliases: PROPERTY_ID_ALIASES,

@@ -292,6 +292,7 @@ const checkPropertySelectedByPerson = defineOperation({
 
 const addPropertyToPersonSelectedList = defineOperation({
   name: 'AddPropertyToPersonSelectedList',
+  writes: true,
   summary: "Adds the property to the person's selected list (extension of the spec's list).",
   fields: SELECTION_FIELDS,
   aliases: SELECTION_ALIASES,
@@ -305,6 +306,7 @@ const addPropertyToPersonSelectedList = defineOperation({
 
 const removePropertyFromPersonSelectedList = defineOperation({
   name: 'RemovePropertyFromPersonSelectedList',
+  writes: true,
   summary: "Removes the property from the person's selected list.",
   fields: SELECTION_FIELDS,
   aliases: SELECTION_ALIASES,

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { generatedFiles } from './generated-files.js';
 
 /**
- * `npm run docs:v12` (node dist/soap/v12/docs/generate-docs.js, from the repository root):
+ * `npm run docs` runs this after the ASMX generator (node dist/soap/v12/docs/generate-docs.js, from the repository root):
  * writes docs/v12-operations.md and the golden WSDL fixture from the catalog. With `--check` it
  * writes nothing and exits 1 when a committed file is out of date.
  */
@@ -21,7 +21,7 @@ for (const [path, content] of generatedFiles()) {
   if (check) {
     const upToDate = readCurrent(path) === content;
     if (!upToDate) stale += 1;
-    console.log(upToDate ? `${path} is up to date.` : `${path} is out of date: run npm run docs:v12.`);
+    console.log(upToDate ? `${path} is up to date.` : `${path} is out of date: run npm run docs.`);
   } else {
     writeFileSync(path, content);
     console.log(`Wrote ${path}.`);

@@ -5,7 +5,7 @@ import { generatedFiles } from './generated-files.js';
 import { operationsDocument } from './operations-document.js';
 
 describe('files generated from the v1.2 catalog', () => {
-  it.each([...generatedFiles()])('%s is up to date (run `npm run docs:v12` after changing the catalog or a record)', (path, content) => {
+  it.each([...generatedFiles()])('%s is up to date (run `npm run docs` after changing the catalog or a record)', (path, content) => {
     expect(readFileSync(path, 'utf8')).toBe(content);
   });
 

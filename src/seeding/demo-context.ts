@@ -1,8 +1,8 @@
 /** State shared by the builders of one demo agency. */
-import type { AgencyUser } from '../../accounts/accounts.entities.js';
-import type { Person } from '../../persons/persons.entities.js';
-import type { Property } from '../../properties/properties.entities.js';
-import type { Office } from '../../reference/reference.entities.js';
+import type { AgencyUser } from '../accounts/accounts.entities.js';
+import type { Person } from '../persons/persons.entities.js';
+import type { Property } from '../properties/properties.entities.js';
+import type { Office } from '../reference/reference.entities.js';
 import type { DemoAgencySpec, DemoOfficeSpec } from './demo-agencies.js';
 import { DEMO_BASE_DATE } from './demo-agencies.js';
 import type { DemoRows, IdSequence } from './demo-rows.js';

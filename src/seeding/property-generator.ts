@@ -2,7 +2,7 @@
  * Realistic property fields: type and channel, goal, status, price, rooms, surfaces, features
  * and address, drawn from a seeded generator. Shared by the demo data and the bulk seed.
  */
-import { PROPERTY_STATUS } from '../../common/codes.js';
+import { PROPERTY_STATUS } from '../common/codes.js';
 import type { CityRow } from './cities.js';
 import type { Random } from './random.js';
 import { TYPE_GROUPS, WEB_CHANNEL } from './reference-tables.js';

@@ -6,11 +6,12 @@
  *   DATABASE_URL=mysql://user:pass@host:3306/db npm run migration:run
  */
 import { ConfigError, loadConfig } from '../../config/config.js';
-import { createDataSource } from '../data-source.js';
+import { createDataSource } from '../../database/data-source.js';
+import { ENTITIES } from '../../schema.js';
 
 try {
   const config = loadConfig();
-  const dataSource = await createDataSource(config.database);
+  const dataSource = await createDataSource(config.database, ENTITIES);
   await dataSource.initialize();
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });

@@ -1,7 +1,7 @@
-import { ALL_SCOPES_TEXT } from '../../accounts/accounts.entities.js';
+import { ALL_SCOPES_TEXT } from '../accounts/accounts.entities.js';
 /** Builds an agency's organisation and listings: offices, sites, agents, properties and projects. */
-import { PROPERTY_STATUS } from '../../common/codes.js';
-import type { Property } from '../../properties/properties.entities.js';
+import { PROPERTY_STATUS } from '../common/codes.js';
+import type { Property } from '../properties/properties.entities.js';
 import { citiesAbroad, citiesInZones, type CityRow } from './cities.js';
 import { DEMO_ACCOUNTS, DEMO_DISABLED_ACCOUNT } from './demo-agencies.js';
 import { addDays, daysBeforeBase, type AgencyContext } from './demo-context.js';

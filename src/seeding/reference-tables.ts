@@ -3,7 +3,7 @@
  * geographic zones. Ids are fixed (clients store them); only append, never renumber.
  * Names are per language id: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA.
  */
-import type { Translations } from '../columns.js';
+import type { Translations } from '../database/columns.js';
 
 /** Names in the six languages, in language id order NL, FR, EN, DE, ES, CA. */
 export function sixNames(nl: string, fr: string, en: string, de: string, es: string, ca: string): Translations {

@@ -3,7 +3,7 @@
  * with 1–3 texts, 1–3 pictures and an agent, plus a tenth as many persons, demands and history
  * records, with owners drawn from the batch's persons.
  */
-import { HISTORY_TYPE } from '../../../common/codes.js';
+import { HISTORY_TYPE } from '../../common/codes.js';
 import { CITIES, type CityRow } from '../cities.js';
 import { pictureFields } from '../pictures.js';
 import { generateProperty, textLanguages } from '../property-generator.js';

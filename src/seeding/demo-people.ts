@@ -1,5 +1,5 @@
 /** Builds an agency's persons (owners, buyers, logins), their demands, selected lists and ownerships. */
-import type { Person } from '../../persons/persons.entities.js';
+import type { Person } from '../persons/persons.entities.js';
 import { citiesInZones } from './cities.js';
 import { DEMO_PERSON_LOGINS } from './demo-agencies.js';
 import { addDays, daysBeforeBase, publicProperties, type AgencyContext } from './demo-context.js';

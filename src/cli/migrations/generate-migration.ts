@@ -7,12 +7,13 @@
  *   DATABASE_URL=mysql://… npm run migration:generate
  */
 import { loadConfig } from '../../config/config.js';
-import { openDatabase } from '../data-source.js';
+import { openDatabase } from '../../database/data-source.js';
+import { ENTITIES } from '../../schema.js';
 import { pendingSchemaChanges } from './schema-diff.js';
 
 const config = loadConfig();
 const database = config.database.type === 'sqlite' ? { ...config.database, url: ':memory:' } : config.database;
-const dataSource = await openDatabase(database);
+const dataSource = await openDatabase(database, { entities: ENTITIES });
 try {
   const { up, down } = await pendingSchemaChanges(dataSource);
   if (up.length === 0) {

@@ -4,9 +4,9 @@
  * province and their agents. Idempotent: running it again reuses what exists.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { Agency, AgencyUser, CustomerAccount } from '../../../accounts/accounts.entities.js';
-import { PasswordHasher } from '../../../accounts/password-hasher.js';
-import { Office, OfficeZone, Site } from '../../../reference/reference.entities.js';
+import { Agency, AgencyUser, CustomerAccount } from '../../accounts/accounts.entities.js';
+import { PasswordHasher } from '../../accounts/password-hasher.js';
+import { Office, OfficeZone, Site } from '../../reference/reference.entities.js';
 import { ensureReferenceData } from '../reference-data.js';
 import { ZONE } from '../reference-tables.js';
 

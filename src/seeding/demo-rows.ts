@@ -1,8 +1,8 @@
 /** The rows of the demo data set, per table, before they are written. */
-import { Agency, AgencyUser, CustomerAccount } from '../../accounts/accounts.entities.js';
-import { Building, Project, ProjectText } from '../../construction/construction.entities.js';
-import { History } from '../../history/history.entities.js';
-import { Demand, Person } from '../../persons/persons.entities.js';
+import { Agency, AgencyUser, CustomerAccount } from '../accounts/accounts.entities.js';
+import { Building, Project, ProjectText } from '../construction/construction.entities.js';
+import { History } from '../history/history.entities.js';
+import { Demand, Person } from '../persons/persons.entities.js';
 import {
   Property,
   PropertyAgent,
@@ -10,8 +10,8 @@ import {
   PropertyPicture,
   PropertyText,
   SelectedProperty,
-} from '../../properties/properties.entities.js';
-import { HouseOfWeek, Office, OfficeZone, Site } from '../../reference/reference.entities.js';
+} from '../properties/properties.entities.js';
+import { HouseOfWeek, Office, OfficeZone, Site } from '../reference/reference.entities.js';
 
 export interface DemoRows {
   agencies: Agency[];

@@ -5,13 +5,13 @@
  * database (DEMO_DATA) and by the test suites. See docs/demo-data.md.
  */
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Agency, AgencyUser, CustomerAccount } from '../../accounts/accounts.entities.js';
-import { PasswordHasher } from '../../accounts/password-hasher.js';
-import { Building, Project } from '../../construction/construction.entities.js';
-import { History } from '../../history/history.entities.js';
-import { Demand, Person } from '../../persons/persons.entities.js';
-import { Property, PropertyPicture } from '../../properties/properties.entities.js';
-import { HouseOfWeek, Office, Site } from '../../reference/reference.entities.js';
+import { Agency, AgencyUser, CustomerAccount } from '../accounts/accounts.entities.js';
+import { PasswordHasher } from '../accounts/password-hasher.js';
+import { Building, Project } from '../construction/construction.entities.js';
+import { History } from '../history/history.entities.js';
+import { Demand, Person } from '../persons/persons.entities.js';
+import { Property, PropertyPicture } from '../properties/properties.entities.js';
+import { HouseOfWeek, Office, Site } from '../reference/reference.entities.js';
 import { buildOrganisation, buildProjects, buildProperties } from './demo-agency.js';
 import { DEMO_ACCOUNTS, DEMO_AGENCIES, DEMO_DISABLED_ACCOUNT, DEMO_PERSON_LOGINS } from './demo-agencies.js';
 import { startOfWeek, type AgencyContext, type DemoTable } from './demo-context.js';

@@ -6,10 +6,11 @@
  * DATABASE_URL selects the database (default: the embedded SQLite file). Creates the reference
  * data and the bench agency (account bench/bench) when missing, then adds N properties.
  */
-import { ConfigError, loadConfig } from '../../config/config.js';
-import { openDatabase } from '../data-source.js';
-import { BENCH_ACCOUNT, BENCH_PERSON_PASSWORD } from '../seed/bulk/bench-setup.js';
-import { seedBench, type BenchSummary } from '../seed/bulk/bench-seed.js';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { openDatabase } from '../database/data-source.js';
+import { ENTITIES } from '../schema.js';
+import { BENCH_ACCOUNT, BENCH_PERSON_PASSWORD } from './bulk/bench-setup.js';
+import { seedBench, type BenchSummary } from './bulk/bench-seed.js';
 
 const USAGE = `Usage: npm run seed -- --properties N [--agency-name NAME] [--batch SIZE]
 
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
     throw error;
   }
   const label = config.database.type === 'sqlite' ? `SQLite ${config.database.url}` : `MySQL/MariaDB ${new URL(config.database.url).pathname.slice(1)}`;
-  const dataSource = await openDatabase(config.database);
+  const dataSource = await openDatabase(config.database, { entities: ENTITIES });
   try {
     let lastPrint = 0;
     const summary = await seedBench(dataSource, {

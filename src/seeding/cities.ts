@@ -3,7 +3,7 @@
  * the Brussels region), plus a few cities abroad. Where the Dutch and French names differ both
  * are kept (Brussel/Bruxelles, Luik/Liège …). Ids are positions in this list: only append.
  */
-import type { Translations } from '../columns.js';
+import type { Translations } from '../database/columns.js';
 import { COUNTRY, ZONE } from './reference-tables.js';
 
 /** [postcode, name in the local language, name in the other national language or '', latitude, longitude] */

@@ -3,8 +3,8 @@
  * appointments, tasks, media-online publications, appearances and website visits, plus the
  * house-of-the-week entries around the current week.
  */
-import { HISTORY_TYPE, HISTORY_TYPES } from '../../common/codes.js';
-import { EMPTY_HISTORY_DETAILS, type History } from '../../history/history.entities.js';
+import { HISTORY_TYPE, HISTORY_TYPES } from '../common/codes.js';
+import { EMPTY_HISTORY_DETAILS, type History } from '../history/history.entities.js';
 import { addDays, daysBeforeBase, publicProperties, type AgencyContext } from './demo-context.js';
 
 type HistoryValues = Partial<History> & Pick<History, 'kind' | 'typeId' | 'date'>;

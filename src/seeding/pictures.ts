@@ -2,7 +2,7 @@
  * Picture rows for generated properties: one picture in the four size families, each file's
  * width and height fitting the family's box (PICTURE_FAMILIES), at the picture's aspect ratio.
  */
-import { PICTURE_FAMILIES } from '../../common/codes.js';
+import { PICTURE_FAMILIES } from '../common/codes.js';
 import type { Random } from './random.js';
 
 export interface PictureFields {

@@ -4,7 +4,7 @@
  * added. Safe to run on every start and before every seed.
  */
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { City, Country, GeographicZone, PropertyType, WebChannel } from '../../reference/reference.entities.js';
+import { City, Country, GeographicZone, PropertyType, WebChannel } from '../reference/reference.entities.js';
 import { CITIES } from './cities.js';
 import { COUNTRIES, PROPERTY_TYPES, WEB_CHANNELS, ZONES } from './reference-tables.js';
 

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Compiles src/ into a clean dist/ (tsc -p tsconfig.build.json) and records the build in
+ * dist/.build-stamp (dated when the compilation started).
+ * With --if-stale it compiles only when a source file, a directory of src/ (a file added, renamed
+ * or removed), tsconfig*.json or package.json is newer than the stamp, so `npm start` and the
+ * CLI scripts start at once when nothing changed.
+ *
+ *   node scripts/build.mjs              # always compile (npm run build)
+ *   node scripts/build.mjs --if-stale   # compile when the sources changed
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = join(root, 'dist', '.build-stamp');
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The newest modification time under a directory (files and the directories themselves). */
+function newest(dir) {
+  let latest = mtime(dir);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : mtime(path));
+  }
+  return latest;
+}
+
+function sourcesTime() {
+  return Math.max(newest(join(root, 'src')), ...['tsconfig.json', 'tsconfig.build.json', 'package.json'].map((f) => mtime(join(root, f))));
+}
+
+if (process.argv.includes('--if-stale')) {
+  const built = mtime(stamp);
+  if (built > 0 && sourcesTime() <= built) process.exit(0);
+  console.error('Sources changed since the last build: compiling (tsc)…');
+}
+
+const started = new Date();
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+const tsc = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+writeFileSync(stamp, `built in ${Date.now() - started.getTime()} ms\n`);
+utimesSync(stamp, started, started);

@@ -1,0 +1,166 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { DataSource } from 'typeorm';
+
+export type SqlValue = number | string | null;
+
+/**
+ * Prepared statements with bound parameters for the hot reads, one implementation per engine
+ * (TypeORM stays for the schema, migrations, writes and admin). SQL text uses `?` placeholders
+ * and is the same on both engines; each distinct text is prepared once and reused.
+ *
+ * - `all`: a short statement (primary-key and id-list lookups), run where it is cheapest — on
+ *   SQLite synchronously on the calling thread (a few microseconds), on MySQL/MariaDB as a
+ *   server-side prepared statement (mysql2's `execute`, cached per connection).
+ * - `heavy`: a statement that may read many index entries (counts, deep pages). On a SQLite file
+ *   it runs in a worker thread with its own read-only connection, so the event loop is never
+ *   blocked by it; on MySQL/MariaDB it is asynchronous anyway.
+ */
+export abstract class SqlStatements {
+  abstract all<T>(sql: string, params: readonly SqlValue[]): Promise<T[]>;
+  abstract heavy<T>(sql: string, params: readonly SqlValue[]): Promise<T[]>;
+  abstract close(): Promise<void>;
+}
+
+/** How many distinct statements an engine keeps prepared; beyond, the cache starts over. */
+const MAX_PREPARED = 1000;
+
+interface SqliteStatement {
+  all(...params: SqlValue[]): unknown[];
+}
+interface SqliteDatabase {
+  prepare(sql: string): SqliteStatement;
+  readonly name: string;
+  readonly memory: boolean;
+}
+
+/** Runs statements in a worker thread on its own read-only connection to the same SQLite file. */
+class SqliteReader {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+
+  constructor(file: string) {
+    const module = createRequire(import.meta.url).resolve('better-sqlite3');
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module, file, maxPrepared: MAX_PREPARED } });
+    this.worker.unref();
+    this.worker.on('message', (message: { id: number; rows?: unknown[]; error?: string }) => {
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if (this.pending.size === 0) this.worker.unref();
+      if (message.error !== undefined) waiting.reject(new Error(message.error));
+      else waiting.resolve(message.rows ?? []);
+    });
+    this.worker.on('error', (error) => this.failAll(error));
+    this.worker.on('exit', () => this.failAll(new Error('the SQLite reader thread stopped')));
+  }
+
+  run<T>(sql: string, params: readonly SqlValue[]): Promise<T[]> {
+    return new Promise<T[]>((resolve, reject) => {
+      const id = this.nextId++;
+      if (this.pending.size === 0) this.worker.ref();
+      this.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
+      this.worker.postMessage({ id, sql, params });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private failAll(error: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}
+
+/** The reader thread's code (CommonJS, evaluated): opens the file read-only and answers statements in order. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+const statements = new Map();
+parentPort.on('message', ({ id, sql, params }) => {
+  try {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= workerData.maxPrepared) statements.clear();
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    parentPort.postMessage({ id, rows: statement.all(...params) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+`;
+
+class SqliteStatements extends SqlStatements {
+  private readonly statements = new Map<string, SqliteStatement>();
+  private readonly reader: SqliteReader | null;
+
+  constructor(private readonly db: SqliteDatabase) {
+    super();
+    this.reader = db.memory ? null : new SqliteReader(db.name);
+  }
+
+  all<T>(sql: string, params: readonly SqlValue[]): Promise<T[]> {
+    try {
+      return Promise.resolve(this.prepared(sql).all(...params) as T[]);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  heavy<T>(sql: string, params: readonly SqlValue[]): Promise<T[]> {
+    return this.reader ? this.reader.run<T>(sql, params) : this.all<T>(sql, params);
+  }
+
+  async close(): Promise<void> {
+    await this.reader?.close();
+  }
+
+  private prepared(sql: string): SqliteStatement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= MAX_PREPARED) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+}
+
+interface MysqlPool {
+  execute(sql: string, params: readonly SqlValue[], callback: (error: Error | null, rows: unknown) => void): void;
+}
+
+class MysqlStatements extends SqlStatements {
+  constructor(private readonly pool: MysqlPool) {
+    super();
+  }
+
+  all<T>(sql: string, params: readonly SqlValue[]): Promise<T[]> {
+    return new Promise<T[]>((resolve, reject) => {
+      this.pool.execute(sql, params, (error, rows) => (error ? reject(error) : resolve(rows as T[])));
+    });
+  }
+
+  heavy<T>(sql: string, params: readonly SqlValue[]): Promise<T[]> {
+    return this.all<T>(sql, params);
+  }
+
+  async close(): Promise<void> {
+    // The pool belongs to TypeORM's driver, which closes it with the data source.
+  }
+}
+
+/** The statements of an initialised data source: SQLite (better-sqlite3) or MySQL/MariaDB (mysql2). */
+export function sqlStatementsFor(dataSource: DataSource): SqlStatements {
+  const driver = dataSource.driver as unknown as { databaseConnection?: SqliteDatabase; pool?: MysqlPool };
+  if (dataSource.options.type === 'better-sqlite3' && driver.databaseConnection) return new SqliteStatements(driver.databaseConnection);
+  if (driver.pool) return new MysqlStatements(driver.pool);
+  throw new Error(`No prepared-statement runner for the ${dataSource.options.type} driver.`);
+}

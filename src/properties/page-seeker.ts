@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RowWindow } from '../common/paging.js';
+import type { Tenant } from '../common/tenant.js';
+import type { SqlValue } from '../database/sql-statements.js';
+import { TenantScope } from '../database/tenant-scope.js';
+import { COUNT_CACHE_TTL_MS, TtlCache } from './count-cache.js';
+import { PropertyQuery, shuffledOrder, type CompiledFilter } from './property-query.js';
+import type { SortKey } from './sort-order.js';
+
+/** Pages starting at least this deep are sought from an anchor rather than by OFFSET from the start. */
+export const DEEP_PAGE_OFFSET = 2_000;
+/** One anchor every this many rows of a listing order. */
+export const ANCHOR_SPACING = 1_000;
+
+/** The sort key values of the row at 1-based position `position` of a listing order. */
+interface Anchor {
+  readonly position: number;
+  readonly keys: readonly SqlValue[];
+}
+
+/**
+ * The ids of one page of a listing. Shallow pages are read from the covering listing index with
+ * LIMIT/OFFSET. A deep page in an order whose keys cannot be NULL (newest first, the default) is
+ * sought instead: the listing's anchors — the key values of every ANCHOR_SPACING-th row, computed
+ * in one pass over the index and kept like a count (30 s, then served while one recomputation
+ * runs) — give the nearest position before the page; the page is read from there with a key
+ * condition and an OFFSET below ANCHOR_SPACING. So the last page of 1M rows costs about what a
+ * first page costs. Like the count it is shown with, a deep page may lag changes by that long:
+ * a property added since may shift it by one row.
+ */
+@Injectable()
+export class PageSeeker {
+  private readonly anchors = new TtlCache<Anchor[]>(COUNT_CACHE_TTL_MS, 1_000, COUNT_CACHE_TTL_MS);
+
+  constructor(
+    @Inject(TenantScope) private readonly scope: TenantScope,
+    @Inject(PropertyQuery) private readonly query: PropertyQuery,
+  ) {}
+
+  /**
+   * The ids of the page in the sort order, or in the seeded shuffled order when `shuffle` is
+   * given (UseRandom). A filter without a cache key (one read back at once, like a person's
+   * selected list) is always read by OFFSET.
+   */
+  async pageIds(tenant: Tenant, filter: { key: string | null; compiled: CompiledFilter }, sort: readonly SortKey[], range: RowWindow, shuffle: number | null = null): Promise<number[]> {
+    if (range.rows === 0) return [];
+    const { conditions, params } = filter.compiled;
+    const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
+    const orderBy = shuffle === null ? this.query.orderBy(sort) : shuffledOrder(shuffle);
+    let anchor: Anchor | undefined;
+    if (filter.key !== null && shuffle === null && range.offset >= DEEP_PAGE_OFFSET && this.query.seekable(sort)) {
+      const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${orderBy}`, () => this.anchorsOf(tenant, from, params, sort));
+      anchor = anchors.findLast((candidate) => candidate.position <= range.offset);
+    }
+    if (!anchor) {
+      const rows = await this.scope.rows<{ id: number | string }>(tenant, `SELECT p.id ${from} ${orderBy} LIMIT ? OFFSET ?`, [...params, range.rows, range.offset], 'heavy');
+      return rows.map((row) => Number(row.id));
+    }
+    const after = this.after(sort);
+    const rows = await this.scope.rows<{ id: number | string }>(
+      tenant,
+      `SELECT p.id ${from} AND ${after.condition} ${orderBy} LIMIT ? OFFSET ?`,
+      [...params, ...after.params(anchor.keys), range.rows, range.offset - anchor.position],
+      'heavy',
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** The key values of every ANCHOR_SPACING-th row of the order, with their positions. */
+  private async anchorsOf(tenant: Tenant, from: string, params: readonly SqlValue[], sort: readonly SortKey[]): Promise<Anchor[]> {
+    const keys = this.query.sortColumns(sort).map((key, i) => `${key.column} AS k${i}`);
+    const rows = await this.scope.rows<Record<string, unknown>>(
+      tenant,
+      `SELECT * FROM (SELECT ${keys.join(', ')}, ROW_NUMBER() OVER (${this.query.orderBy(sort)}) AS rn ${from}) ranked WHERE ranked.rn % ? = 0`,
+      [...params, ANCHOR_SPACING],
+      'heavy',
+    );
+    return rows.map((row) => ({ position: Number(row['rn']), keys: sort.map((_, i) => row[`k${i}`] as SqlValue) }));
+  }
+
+  /**
+   * Rows strictly after an anchor in the order: `(k1 after a1) OR (k1 = a1 AND k2 after a2) …`,
+   * led by `k1 <= a1` (or `>=`) so the index range starts at the anchor.
+   */
+  private after(sort: readonly SortKey[]): { condition: string; params: (keys: readonly SqlValue[]) => SqlValue[] } {
+    const columns = this.query.sortColumns(sort);
+    const op = (direction: SortKey['direction'], strict: boolean) => (direction === 'DESC' ? (strict ? '<' : '<=') : strict ? '>' : '>=');
+    const terms = columns.map((key, i) => [...columns.slice(0, i).map((prior) => `${prior.column} = ?`), `${key.column} ${op(key.direction, true)} ?`].join(' AND '));
+    const condition = `${columns[0]!.column} ${op(columns[0]!.direction, false)} ? AND (${terms.map((term) => `(${term})`).join(' OR ')})`;
+    return {
+      condition,
+      params: (keys) => [keys[0]!, ...columns.flatMap((_, i) => keys.slice(0, i + 1))],
+    };
+  }
+}

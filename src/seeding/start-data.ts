@@ -1,0 +1,48 @@
+/**
+ * What the service does with its data on every start, after the migrations: add the missing
+ * shared reference data, load the demo data set into an empty database when DEMO_DATA is on, and
+ * tell the operator when the database holds no customer account yet (every call would answer
+ * "Invalid customer name or password") and how to create one.
+ */
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { CustomerAccount } from '../accounts/accounts.entities.js';
+import type { DemoDataMode } from '../config/config.js';
+import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js';
+import { ensureReferenceData } from './reference-data.js';
+
+/** The start-up lines for a database without any customer account. */
+export const NO_ACCOUNT_HINT = [
+  'The database holds no customer account yet, so every call answers "Invalid customer name or password". Create an agency and its account:',
+  '  npm run cli -- agencies create --name "My Agency"',
+  '  npm run cli -- accounts create --agency "My Agency" --name my-site --password-stdin',
+  '(or start with DEMO_DATA=true on an empty database for the demo data set; docs/cli.md, docs/demo-data.md)',
+] as const;
+
+/**
+ * Whether this start loads the demo data set: with DEMO_DATA=true into any database without
+ * agencies; by default (no DATABASE_URL) only into the SQLite file this start created.
+ */
+function demoDataWanted(demoData: DemoDataMode, newFile: boolean): boolean {
+  return demoData === 'empty-database' || (demoData === 'new-database' && newFile);
+}
+
+export async function prepareStartData(
+  dataSource: DataSource,
+  options: { readonly demoData: DemoDataMode },
+  start: { readonly newFile: boolean } = { newFile: false },
+  logger = new Logger('Data'),
+): Promise<void> {
+  await dataSource.transaction((manager) => ensureReferenceData(manager));
+  if (demoDataWanted(options.demoData, start.newFile)) {
+    const summary = await loadDemoData(dataSource);
+    if (summary.loaded) {
+      const accounts = DEMO_ACCOUNTS.map((a) => `${a.name}/${a.password} (agency ${a.agencyId} ${a.agencyName})`).join(', ');
+      logger.log(`Loaded the demo data set: ${summary.rows.properties} properties, ${summary.rows.persons} persons, ${summary.rows.history} history records.`);
+      logger.log(`Demo accounts (CustomerName/CustomerPassword): ${accounts}; the demo persons' logins are in docs/demo-data.md.`);
+    }
+  }
+  if ((await dataSource.getRepository(CustomerAccount).count()) === 0) {
+    for (const line of NO_ACCOUNT_HINT) logger.warn(line);
+  }
+}

@@ -1,0 +1,79 @@
+import { ACCOUNT_SCOPES } from '../../src/common/scopes.js';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { TestingModule } from '@nestjs/testing';
+import type { DataSource } from 'typeorm';
+import type { Tenant } from '../../src/common/tenant.js';
+import { seedBench } from '../../src/seeding/bulk/bench-seed.js';
+import { SqlStatements } from '../../src/database/sql-statements.js';
+import { ANCHOR_SPACING, DEEP_PAGE_OFFSET } from '../../src/properties/page-seeker.js';
+import { PropertiesModule } from '../../src/properties/properties.module.js';
+import { PropertiesService } from '../../src/properties/properties.service.js';
+import { parsePropertyFilter } from '../../src/properties/property-filter.js';
+import { openTestDatabase } from '../support/database.js';
+import { domainModule } from '../support/factories/properties.js';
+
+describe('deep list pages sought from anchors', () => {
+  let dataSource: DataSource;
+  let module: TestingModule;
+  let service: PropertiesService;
+  let tenant: Tenant;
+  let listed: number;
+
+  beforeAll(async () => {
+    dataSource = await openTestDatabase();
+    const summary = await seedBench(dataSource, { properties: 6000, agencyName: 'Deep Pages', batch: 2000 });
+    tenant = { agencyId: summary.agencyId, accountId: 0, accountName: 'bench', scopes: ACCOUNT_SCOPES };
+    // Many rows share a creation time, also across anchor boundaries: ties are ordered by id.
+    await dataSource.query("UPDATE property SET created_at = '2025-01-01 00:00:00' WHERE MOD(id, 7) = 0 OR (id > 2900 AND id < 3300)");
+    module = await domainModule(dataSource, [PropertiesModule]);
+    service = module.get(PropertiesService);
+    const rows: { n: number | string }[] = await dataSource.query('SELECT COUNT(*) AS n FROM property WHERE agency_id = ? AND status = 1', [tenant.agencyId]);
+    listed = Number(rows[0]!.n);
+  }, 120_000);
+
+  afterAll(async () => {
+    await module.close();
+    await dataSource.destroy();
+  });
+
+  async function expected(orderBy: string, offset: number, rows: number): Promise<number[]> {
+    const found: { id: number | string }[] = await dataSource.query(
+      `SELECT id FROM property WHERE agency_id = ? AND status = 1 ORDER BY ${orderBy} LIMIT ${rows} OFFSET ${offset}`,
+      [tenant.agencyId],
+    );
+    return found.map((row) => Number(row.id));
+  }
+
+  async function page(sort: string | null, from: number, rows: number): Promise<number[]> {
+    const result = await service.search(tenant, parsePropertyFilter({}), { limit1: from, limit2: from + rows - 1 }, {
+      languageId: 1,
+      sort,
+      pictureMaxWidth: 0,
+      pictureMaxHeight: 0,
+    });
+    return result.Items.map((item) => Number(item.ID));
+  }
+
+  it('has enough listed rows to reach several anchors', () => {
+    expect(listed).toBeGreaterThan(DEEP_PAGE_OFFSET + 2 * ANCHOR_SPACING);
+  });
+
+  it.each([
+    [null, 'created_at DESC, id DESC'],
+    ['CreatedDate', 'created_at ASC, id ASC'],
+    ['ID DESC', 'id DESC'],
+    ['Goal DESC, NumberOfBedRooms', 'goal DESC, bedrooms ASC, id ASC'],
+    ['Price DESC', 'price DESC, id DESC'],
+  ])('SORTORDER %p: every deep page equals the page read by OFFSET', async (sort, orderBy) => {
+    const heavy = jest.spyOn(module.get(SqlStatements), 'heavy');
+    const offsets = [DEEP_PAGE_OFFSET - 1, DEEP_PAGE_OFFSET, DEEP_PAGE_OFFSET + 1, 2 * ANCHOR_SPACING + 995, 3 * ANCHOR_SPACING, listed - 7, listed + 5];
+    for (const offset of offsets) {
+      expect(await page(sort, offset + 1, 10)).toEqual(await expected(orderBy, offset, 10));
+    }
+    const statements = heavy.mock.calls.map(([sql]) => sql);
+    heavy.mockRestore();
+    // Orders whose keys cannot be NULL are sought from anchors; by price (nullable) they are not.
+    const anchored = statements.some((sql) => sql.includes('ROW_NUMBER()')) && statements.some((sql) => / [<>]=? \? AND \(/.test(sql));
+    expect(anchored).toBe(sort !== 'Price DESC');
+  });
+});
