@@ -61,6 +61,7 @@ export class PersonsService {
         const person = await this.scope.findOne(tenant, Person, { id: personId }, manager);
         if (!person) return 0;
         if (columns.email) await this.assertEmailFree(tenant, columns.email, person.id, manager);
+        await this.assertCountryExists(columns.countryId, manager);
         const values = { ...columns, ...(passwordHash ? { passwordHash } : {}), lastChangedAt: date };
         await this.scope.update(tenant, Person, { id: person.id }, values, manager);
         await this.history.write(
@@ -182,10 +183,7 @@ export class PersonsService {
     if (officeId !== null && !(await this.scope.findOne(tenant, Office, { id: officeId }))) {
       throw new InvalidInputError('OfficeID', `office ${officeId} does not exist`);
     }
-    const countryId = fields.countryId;
-    if (countryId !== null && !(await this.scope.transaction((manager) => manager.existsBy(Country, { id: countryId })))) {
-      throw new InvalidInputError('CountryID', `country ${countryId} does not exist`);
-    }
+    await this.scope.transaction((manager) => this.assertCountryExists(fields.countryId, manager));
     const passwordHash = await this.credentials.hashPassword(password);
     const date = storedNow();
     const person = await this.scope
@@ -250,5 +248,11 @@ export class PersonsService {
   private async assertEmailFree(tenant: Tenant, email: string, exceptPersonId: number | null, manager: EntityManager): Promise<void> {
     const owner = await this.scope.findOne(tenant, Person, { email }, manager);
     if (owner && owner.id !== exceptPersonId) throw new ConflictError('Another person of the agency already uses this email address.');
+  }
+
+  /** A CountryID given by a client must name a country (the column has no foreign key). */
+  private async assertCountryExists(countryId: number | null | undefined, manager: EntityManager): Promise<void> {
+    if (countryId === null || countryId === undefined) return;
+    if (!(await manager.existsBy(Country, { id: countryId }))) throw new InvalidInputError('CountryID', `country ${countryId} does not exist`);
   }
 }
