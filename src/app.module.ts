@@ -1,11 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ConstructionModule } from './construction/construction.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { FleetModule } from './fleet/fleet.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { HomeModule } from './home/home.module.js';
+import { ObservabilityModule } from './observability/observability.module.js';
 import { PersonsModule } from './persons/persons.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
@@ -16,12 +19,14 @@ import { V12Module } from './soap/v12/v12.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        FleetModule,
         DatabaseModule.forRoot({ entities: ENTITIES, prepare: (dataSource, config, start) => prepareStartData(dataSource, config, start) }),
+        ObservabilityModule.forRoot(logger),
         AccountsModule,
         ReferenceModule,
         PropertiesModule,

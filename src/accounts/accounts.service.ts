@@ -48,8 +48,9 @@ export class AccountsService {
 
   /**
    * The tenant of a valid, enabled account. The throttle admits or refuses the attempt before
-   * anything else; a cached credential costs no hash, and concurrent calls with the same uncached
-   * credential share one hash; an unknown name costs the same hash as a known one.
+   * anything else; a cached credential costs no hash, concurrent calls with the same uncached
+   * credential share one hash (which counts against the address's budget of hashed checks), and
+   * an unknown name costs the same hash as a known one.
    */
   async authenticate(name: string | null, password: string | null, clientAddress: string): Promise<Tenant> {
     const attempt: LoginAttempt = { kind: 'account', subject: (name ?? '').toLowerCase(), address: clientAddress };

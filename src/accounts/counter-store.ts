@@ -19,6 +19,9 @@ export interface CounterStore {
 /** Optional Nest token for a CounterStore; without one the in-process store is used. */
 export const COUNTER_STORE = Symbol('COUNTER_STORE');
 
+/** Optional Nest token of a store shared by a fleet (src/fleet provides it with REDIS_URL); preferred when present. */
+export const SHARED_COUNTER_STORE = Symbol('SHARED_COUNTER_STORE');
+
 interface Counter {
   count: number;
   readonly expiresAt: number;

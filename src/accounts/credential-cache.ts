@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { type CacheBus, LocalCacheBus } from '../common/cache-bus.js';
+import { cacheStats } from '../common/cache-stats.js';
 import { systemClock, type Clock } from './clock.js';
 
 export interface CredentialCacheOptions {
@@ -21,8 +23,10 @@ const DEFAULT_MAX_ENTRIES = 10_000;
  * HMAC instead of a hash. Keys are HMAC-SHA256 over the parts (name, password …) with a secret
  * drawn at start-up: the cache never holds a password, and its keys are useless outside this
  * process. Entries carry a subject (account name, person id) so a change to that subject drops
- * every credential remembered for it. Only positive results are cached. Invalidation is
- * per process; the TTL bounds how long another process may still accept an old credential.
+ * every credential remembered for it. Only positive results are cached. Invalidations go
+ * through the cache bus, so with a fleet bus (REDIS_URL) every instance drops the subject's
+ * credentials within moments; without one, the TTL bounds how long another process may still
+ * accept an old credential.
  */
 export class CredentialCache {
   private readonly secret = randomBytes(32);
@@ -34,12 +38,16 @@ export class CredentialCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
 
+  private readonly stats = cacheStats('credentials');
+
   constructor(
     options: CredentialCacheOptions,
     private readonly clock: Clock = systemClock,
+    private readonly bus: CacheBus = new LocalCacheBus(),
   ) {
     this.ttlMs = Math.max(0, options.ttlMs);
     this.maxEntries = Math.max(1, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
+    bus.subscribe('credentials', (subjectKey) => (subjectKey === undefined ? this.clear() : this.dropSubject(subjectKey)));
   }
 
   get enabled(): boolean {
@@ -55,11 +63,12 @@ export class CredentialCache {
     if (!this.enabled) return undefined;
     const key = this.keyOf(scope, parts);
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.clock.now()) {
-      this.drop(key, entry);
+    if (!entry || entry.expiresAt <= this.clock.now()) {
+      if (entry) this.drop(key, entry);
+      this.stats.miss();
       return undefined;
     }
+    this.stats.hit();
     return entry.value as T;
   }
 
@@ -107,10 +116,14 @@ export class CredentialCache {
     keys.add(key);
   }
 
-  /** Forgets every credential remembered for the subject (after a password change, a disable …). */
+  /** Forgets every credential remembered for the subject (after a password change, a disable …), on every instance. */
   invalidate(scope: string, subject: string): void {
+    this.bus.publish('credentials', this.subjectKey(scope, subject));
+  }
+
+  /** Drops a subject's credentials here (delivered by the bus, from this instance or another one). */
+  private dropSubject(subjectKey: string): void {
     this.generation++;
-    const subjectKey = this.subjectKey(scope, subject);
     const keys = this.keysBySubject.get(subjectKey);
     if (!keys) return;
     for (const key of keys) this.entries.delete(key);

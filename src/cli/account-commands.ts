@@ -1,5 +1,6 @@
 /** `accounts list|create|disable|enable|password|scopes`, through AccountsService (one place for hashing and rules). */
 import { AccountsService } from '../accounts/accounts.service.js';
+import { systemClock } from '../accounts/clock.js';
 import { CredentialCache } from '../accounts/credential-cache.js';
 import { LoginThrottle } from '../accounts/login-throttle.js';
 import { MemoryCounterStore } from '../accounts/counter-store.js';
@@ -14,7 +15,12 @@ const PASSWORD_OPTIONS = ['password', 'password-env', 'password-stdin'] as const
 
 async function accountsService(io: CliIo): Promise<AccountsService> {
   const dataSource = await io.database();
-  return new AccountsService(dataSource, new PasswordHasher(), new CredentialCache({ ttlMs: 0 }), new LoginThrottle({ maxFailures: 1, windowMs: 1 }, new MemoryCounterStore()));
+  return new AccountsService(
+    dataSource,
+    new PasswordHasher(),
+    new CredentialCache({ ttlMs: 0 }, systemClock, io.cacheBus),
+    new LoginThrottle({ maxFailures: 1, windowMs: 1 }, new MemoryCounterStore()),
+  );
 }
 
 export async function listAccounts(args: ParsedArgs, io: CliIo): Promise<number> {

@@ -1,5 +1,6 @@
 /** What a CLI command reads and writes, so tests can run commands in-process. */
 import type { DataSource } from 'typeorm';
+import type { CacheBus } from '../common/cache-bus.js';
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -8,6 +9,8 @@ export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
   /** The database, opened (and migrated) on first use. */
   readonly database: () => Promise<DataSource>;
+  /** Where a command announces what it changed, so running instances drop their cached copies (REDIS_URL). */
+  readonly cacheBus?: CacheBus;
 }
 
 /** Fixed-width columns for list output. */

@@ -7,6 +7,8 @@
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/data-source.js';
+import { RedisCacheBus } from '../fleet/redis-cache-bus.js';
+import { RedisConnection } from '../fleet/redis-connection.js';
 import { ENTITIES } from '../schema.js';
 import { plainLogsUnlessTerminal } from '../startup.js';
 import { runCli } from './run-cli.js';
@@ -14,6 +16,21 @@ import { runCli } from './run-cli.js';
 plainLogsUnlessTerminal();
 
 let opened: DataSource | undefined;
+
+/** With REDIS_URL, changes are announced to the running instances (they drop cached credentials, reference data, counts). */
+function fleetBus(): { bus: RedisCacheBus; connection: RedisConnection } | undefined {
+  let config;
+  try {
+    config = loadConfig();
+  } catch {
+    return undefined;
+  }
+  if (config.redisUrl === null) return undefined;
+  const connection = new RedisConnection(config.redisUrl, 'oneshot');
+  return { bus: new RedisCacheBus(connection, null, config.redisPrefix), connection };
+}
+
+const fleet = fleetBus();
 
 async function database(): Promise<DataSource> {
   if (!opened) {
@@ -35,6 +52,11 @@ const code = await runCli(process.argv.slice(2), {
   stdin: process.stdin,
   env: process.env,
   database,
+  ...(fleet ? { cacheBus: fleet.bus } : {}),
 });
 if (opened?.isInitialized) await opened.destroy();
+if (fleet) {
+  await fleet.bus.flush();
+  await fleet.connection.close();
+}
 process.exitCode = code;

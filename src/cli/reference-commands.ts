@@ -7,6 +7,7 @@ export async function loadReference(args: ParsedArgs, io: CliIo): Promise<number
   allowOnly(args, []);
   const dataSource = await io.database();
   const added = await dataSource.transaction((manager) => ensureReferenceData(manager));
+  if (Object.values(added).some((n) => n > 0)) io.cacheBus?.publish('reference');
   const summary = Object.entries(added).map(([table, n]) => `${table} ${n}`).join(', ');
   io.stdout(`Reference data is complete (added: ${summary}).`);
   return 0;

@@ -50,6 +50,8 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
     const dataSource = await io.database();
     await dataSource.transaction((manager) => ensureReferenceData(manager));
     const result = await importDocument(dataSource, document, agencyName === undefined ? {} : { agencyName });
+    io.cacheBus?.publish('reference');
+    io.cacheBus?.publish('tenant-data', String(result.agencyId));
     const summary = Object.entries(result.rows).map(([table, n]) => `${table} ${n}`).join(', ');
     io.stdout(`Imported ${file} into new agency ${result.agencyId} "${result.agencyName}": ${summary}.`);
     io.stdout(`Create an account for it with: npm run cli -- accounts create --agency ${result.agencyId} --name NAME --password-stdin`);

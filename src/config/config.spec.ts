@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('defaults to an embedded SQLite database with demo data', () => {
     const config = loadConfig({});
-    expect(config.database).toEqual({ type: 'sqlite', url: 'data/service.sqlite', logging: false });
+    expect(config.database).toEqual({ type: 'sqlite', url: 'data/service.sqlite', logging: false, poolSize: 16, migrateOnStart: true });
+    expect(config.redisUrl).toBeNull();
     expect(config.demoData).toBe('new-database');
     expect(config.port).toBe(8080);
     expect(config.bodyLimitBytes).toBe(4 * 1024 * 1024);
@@ -30,8 +31,33 @@ describe('loadConfig', () => {
     [{ CREDENTIAL_CACHE_TTL_SECONDS: '-1' }, 'CREDENTIAL_CACHE_TTL_SECONDS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START'],
+    [{ REFERENCE_CACHE_TTL_SECONDS: 'soon' }, 'REFERENCE_CACHE_TTL_SECONDS'],
+    [{ COUNT_CACHE_TTL_SECONDS: '-5' }, 'COUNT_CACHE_TTL_SECONDS'],
+    [{ SHUTDOWN_GRACE_SECONDS: 'x' }, 'SHUTDOWN_GRACE_SECONDS'],
   ])('refuses %j naming %s', (env, setting) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(setting);
+  });
+
+  it('reads the fleet settings: Redis, pool size, cache lifetimes, migrations on start', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'mysql://root@127.0.0.1:3306/test',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      DATABASE_POOL_SIZE: '40',
+      MIGRATE_ON_START: 'false',
+      REFERENCE_CACHE_TTL_SECONDS: '5',
+      COUNT_CACHE_TTL_SECONDS: '0',
+      LOG_FORMAT: 'json',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(config.database.poolSize).toBe(40);
+    expect(config.database.migrateOnStart).toBe(false);
+    expect(config.referenceCacheTtlMs).toBe(5000);
+    expect(config.countCacheTtlMs).toBe(0);
+    expect(config.logFormat).toBe('json');
   });
 });

@@ -13,6 +13,10 @@ export interface DatabaseConfig {
   /** SQLite: the file path (or ':memory:'); MySQL/MariaDB: the connection URL. */
   readonly url: string;
   readonly logging: boolean;
+  /** MySQL/MariaDB connections per instance. */
+  readonly poolSize: number;
+  /** Apply pending migrations on start (false: a release step runs them; start refuses while any is pending). */
+  readonly migrateOnStart: boolean;
 }
 
 export interface AppConfig {
@@ -33,6 +37,14 @@ export interface AppConfig {
   readonly v12Namespace: string;
   readonly testForm: TestFormVisibility;
   readonly credentialCacheTtlMs: number;
+  /** How long the global reference tables stay in memory. */
+  readonly referenceCacheTtlMs: number;
+  /** How long a listing count (and the places holding listings) is reused. */
+  readonly countCacheTtlMs: number;
+  /** Redis shared by the instances of a fleet (throttling counters, cache invalidation); null: in-process only. */
+  readonly redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  readonly redisPrefix: string;
   readonly throttle: {
     /** Failures per (account or person, client address) within the window before that pair is refused. */
     readonly maxFailures: number;
@@ -60,6 +72,10 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   /** The least severe level that is logged. */
   readonly logLevel: LogLevel;
+  /** Log lines as JSON (pino); `pretty` prints them readably (the default only on a terminal). */
+  readonly logFormat: 'json' | 'pretty';
+  /** How long a stopping instance waits for requests in flight before it closes anyway. */
+  readonly shutdownGraceMs: number;
   /** Base address of picture files, prefixed to stored relative picture paths. */
   readonly pictureBaseUrl: string;
 }
@@ -118,13 +134,29 @@ function namespace(env: Env, name: string, fallback: string): string {
   return url.protocol ? raw : fallback;
 }
 
+function redisUrl(env: Env): string | null {
+  const raw = read(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  if (!/^rediss?:\/\//i.test(raw)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL', 'is not a valid URL');
+  }
+  return raw;
+}
+
 function database(env: Env): DatabaseConfig {
   const raw = read(env, 'DATABASE_URL') ?? 'sqlite:data/service.sqlite';
-  const logging = boolean(env, 'DATABASE_LOGGING', false);
+  const common = {
+    logging: boolean(env, 'DATABASE_LOGGING', false),
+    poolSize: integer(env, 'DATABASE_POOL_SIZE', 16, 1, 1000),
+    migrateOnStart: boolean(env, 'MIGRATE_ON_START', true),
+  };
   if (/^sqlite:/i.test(raw)) {
     const file = raw.replace(/^sqlite:(\/\/)?/i, '');
     if (file === '') throw new ConfigError('DATABASE_URL', 'names no SQLite file (use sqlite:path/to/file.sqlite)');
-    return { type: 'sqlite', url: file, logging };
+    return { type: 'sqlite', url: file, ...common };
   }
   if (/^(mysql|mariadb):\/\//i.test(raw)) {
     let url: URL;
@@ -134,7 +166,7 @@ function database(env: Env): DatabaseConfig {
       throw new ConfigError('DATABASE_URL', 'is not a valid URL');
     }
     if (url.pathname.length < 2) throw new ConfigError('DATABASE_URL', 'names no database (mysql://user:pass@host:3306/dbname)');
-    return { type: 'mysql', url: url.toString(), logging };
+    return { type: 'mysql', url: url.toString(), ...common };
   }
   throw new ConfigError('DATABASE_URL', 'must start with sqlite: or mysql:// (or mariadb://)');
 }
@@ -160,6 +192,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     v12Namespace: namespace(env, 'V12_NAMESPACE', 'http://tempuri.org/'),
     testForm: oneOf(env, 'HELP_TEST_FORM', ['local', 'all', 'none'] as const, 'local'),
     credentialCacheTtlMs: integer(env, 'CREDENTIAL_CACHE_TTL_SECONDS', 60, 0, 86_400) * 1000,
+    referenceCacheTtlMs: integer(env, 'REFERENCE_CACHE_TTL_SECONDS', 60, 0, 86_400) * 1000,
+    countCacheTtlMs: integer(env, 'COUNT_CACHE_TTL_SECONDS', 30, 0, 86_400) * 1000,
+    redisUrl: redisUrl(env),
+    redisPrefix: (() => {
+      const prefix = read(env, 'REDIS_KEY_PREFIX') ?? 'listing:';
+      if (!/^[A-Za-z0-9:._-]{1,64}$/.test(prefix)) throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 64 letters, digits, colons, dots, dashes or underscores');
+      return prefix;
+    })(),
     throttle: {
       maxFailures: integer(env, 'THROTTLE_MAX_FAILURES', 10, 1, 1_000_000),
       windowMs: integer(env, 'THROTTLE_WINDOW_SECONDS', 300, 1, 86_400) * 1000,
@@ -177,6 +217,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'] as const, 'log'),
+    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, process.stdout.isTTY ? 'pretty' : 'json'),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 3600) * 1000,
     pictureBaseUrl: read(env, 'PICTURE_BASE_URL') ?? '',
   };
 }

@@ -84,7 +84,7 @@ export function dataSourceOptions(config: DatabaseConfig, entities: EntityList, 
     url: config.url,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
-    poolSize: 16,
+    poolSize: config.poolSize,
     supportBigNumbers: true,
     dateStrings: false,
   };
@@ -101,16 +101,78 @@ export async function createDataSource(config: DatabaseConfig, entities: EntityL
   return new DataSource(dataSourceOptions(config, entities, server.flavour));
 }
 
+/** How long an instance waits for another one's start-up work (migrations) before giving up. */
+const STARTUP_LOCK_TIMEOUT_SECONDS = 600;
+
+export class PendingMigrationsError extends Error {
+  constructor() {
+    super('The database has pending migrations and MIGRATE_ON_START is false: run them first (npm run migration:run, or node dist/cli/migrations/run-migrations.js).');
+    this.name = 'PendingMigrationsError';
+  }
+}
+
+/**
+ * Runs `work` while holding the database's start-up lock, so instances starting at once on one
+ * MySQL/MariaDB database migrate (and add reference data) one after the other: the first does
+ * the work, the others find nothing left to do. The lock (GET_LOCK, named after the database) is
+ * held on a connection of its own, outside the pool, and is freed by the server if the process
+ * dies. An SQLite file has a single writer; nothing to coordinate.
+ */
+export async function withStartupLock<T>(config: DatabaseConfig, work: () => Promise<T>): Promise<T> {
+  if (config.type === 'sqlite') return work();
+  const { createConnection } = await import('mysql2/promise');
+  const connection = await createConnection({ uri: config.url });
+  try {
+    const lockName = "CONCAT('listing-startup:', LEFT(SHA1(DATABASE()), 32))";
+    const [rows] = await connection.query(`SELECT GET_LOCK(${lockName}, ?) AS acquired`, [STARTUP_LOCK_TIMEOUT_SECONDS]);
+    if (Number((rows as { acquired: unknown }[])[0]?.acquired) !== 1) {
+      throw new Error(`Waited ${STARTUP_LOCK_TIMEOUT_SECONDS} s for another instance's start-up (migrations) to finish.`);
+    }
+    try {
+      return await work();
+    } finally {
+      await connection.query(`SELECT RELEASE_LOCK(${lockName})`);
+    }
+  } finally {
+    await connection.end();
+  }
+}
+
+/** Applies pending migrations (one transaction each) under the start-up lock; returns their names. */
+export async function migrate(dataSource: DataSource): Promise<string[]> {
+  return (await dataSource.runMigrations({ transaction: 'each' })).map((migration) => migration.name);
+}
+
 export interface OpenOptions {
   /** The entities of the schema (src/schema.ts). */
   readonly entities: EntityList;
+  /** Start-up work done under the same lock as the migrations (reference data, demo data). */
+  readonly prepare?: (dataSource: DataSource) => Promise<void>;
+  /** Told the names of the migrations this start applied. */
+  readonly onMigrated?: (names: readonly string[]) => void;
 }
 
-/** Initialises the data source and applies pending migrations in one transaction each. */
+/**
+ * Initialises the data source and, under the start-up lock, applies pending migrations
+ * (or, with MIGRATE_ON_START=false, refuses to go on while any is pending) and runs `prepare`.
+ */
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions): Promise<DataSource> {
   const dataSource = await createDataSource(config, options.entities);
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  try {
+    await withStartupLock(config, async () => {
+      if (config.migrateOnStart) {
+        const applied = await migrate(dataSource);
+        if (applied.length > 0) options.onMigrated?.(applied);
+      } else if (await dataSource.showMigrations()) {
+        throw new PendingMigrationsError();
+      }
+      await options.prepare?.(dataSource);
+    });
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
   if (config.type === 'sqlite') {
     // Without statistics SQLite may prefer an (agency_id, …) index over a primary-key lookup;
     // this (re)gathers them where they are missing or stale, sampling so it stays fast at 1M rows.

@@ -1,4 +1,4 @@
-import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { type EntityList, openDatabase } from './data-source.js';
@@ -10,13 +10,17 @@ export interface DatabaseOptions {
   /** The entities of the schema (src/schema.ts): the database module knows no domain itself. */
   readonly entities: EntityList;
   /**
-   * Runs once the database is migrated, before anything uses it (the start's data step,
-   * src/seeding/start-data.ts); `newFile` says whether this start created the SQLite file.
+   * Runs once the database is migrated, before anything uses it, under the same start-up lock as
+   * the migrations (the start's data step, src/seeding/start-data.ts); `newFile` says whether this
+   * start created the SQLite file.
    */
   readonly prepare?: (dataSource: DataSource, config: AppConfig, start: { readonly newFile: boolean }) => Promise<void>;
 }
 
-/** The data source (opened and migrated on start), the prepared hot-read statements and TenantScope, for every module. */
+/**
+ * The data source (opened and migrated on start under the start-up lock, so concurrent starts
+ * migrate once), the prepared hot-read statements and TenantScope, for every module.
+ */
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(
@@ -35,8 +39,11 @@ export class DatabaseModule implements OnApplicationShutdown {
           useFactory: async (config: AppConfig) => {
             // An SQLite file initialised before that has disappeared stops the start (MissingDatabaseError).
             const file = embeddedFileState(config.database);
-            const dataSource = await openDatabase(config.database, { entities: options.entities });
-            await options.prepare?.(dataSource, config, { newFile: file?.fresh === true });
+            const dataSource = await openDatabase(config.database, {
+              entities: options.entities,
+              onMigrated: (names) => new Logger('Database').log(`Applied migrations: ${names.join(', ')}`),
+              prepare: options.prepare ? (opened) => options.prepare!(opened, config, { newFile: file?.fresh === true }) : undefined,
+            });
             file?.markInitialised();
             return dataSource;
           },

@@ -3,6 +3,7 @@ import { MAX_PASSWORD_LENGTH } from '../accounts/account-input.js';
 import { CredentialCache } from '../accounts/credential-cache.js';
 import { LoginThrottle, type LoginAttempt } from '../accounts/login-throttle.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
+import { reportSecurityEvent } from '../common/security-events.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { emailKey, PERSON_TEXT_LENGTHS } from './person-input.js';
@@ -31,6 +32,7 @@ export class PersonCredentials {
     const attempt: LoginAttempt = { kind: 'person', subject: key === '' ? '' : `${tenant.agencyId}:${key}`, address: clientAddress };
     const admission = await this.throttle.admit(attempt);
     if (key === '' || !password || key.length > PERSON_TEXT_LENGTHS.email || password.length > MAX_PASSWORD_LENGTH) {
+      reportSecurityEvent('person-login-failed');
       await this.throttle.failed(attempt);
       return null;
     }
@@ -45,6 +47,7 @@ export class PersonCredentials {
     });
     const person = personId === null ? null : await this.scope.findOne(tenant, Person, { id: personId, email: key });
     if (!person) {
+      reportSecurityEvent('person-login-failed');
       await this.throttle.failed(attempt);
       return null;
     }

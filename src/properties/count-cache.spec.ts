@@ -9,7 +9,7 @@ function deferred<T>() {
 
 describe('TtlCache', () => {
   it('shares one computation among concurrent callers of a key without a value', async () => {
-    const cache = new TtlCache<number>(1_000, 10, 5_000, () => 0);
+    const cache = new TtlCache<number>({ ttlMs: 1_000, maxEntries: 10, staleLimitMs: 5_000, now: () => 0 });
     const gate = deferred<number>();
     let calls = 0;
     const compute = () => {
@@ -24,7 +24,7 @@ describe('TtlCache', () => {
 
   it('after the TTL serves the last value at once while one recount runs, then the new value', async () => {
     let now = 0;
-    const cache = new TtlCache<number>(1_000, 10, 5_000, () => now);
+    const cache = new TtlCache<number>({ ttlMs: 1_000, maxEntries: 10, staleLimitMs: 5_000, now: () => now });
     expect(await cache.get('k', async () => 1)).toBe(1);
     now = 1_500;
     const recount = deferred<number>();
@@ -45,7 +45,7 @@ describe('TtlCache', () => {
 
   it('waits for a recount once the value is past its stale limit, and forgets failures', async () => {
     let now = 0;
-    const cache = new TtlCache<number>(1_000, 10, 5_000, () => now);
+    const cache = new TtlCache<number>({ ttlMs: 1_000, maxEntries: 10, staleLimitMs: 5_000, now: () => now });
     expect(await cache.get('k', async () => 1)).toBe(1);
     now = 7_000;
     expect(await cache.get('k', async () => 3)).toBe(3);

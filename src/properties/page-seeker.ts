@@ -30,7 +30,7 @@ interface Anchor {
  */
 @Injectable()
 export class PageSeeker {
-  private readonly anchors = new TtlCache<Anchor[]>(COUNT_CACHE_TTL_MS, 1_000, COUNT_CACHE_TTL_MS);
+  private readonly anchors = new TtlCache<Anchor[]>({ ttlMs: COUNT_CACHE_TTL_MS, maxEntries: 1_000, staleLimitMs: COUNT_CACHE_TTL_MS, name: 'page-anchors' });
 
   constructor(
     @Inject(TenantScope) private readonly scope: TenantScope,

@@ -1,11 +1,13 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import { requireScope } from '../common/scopes.js';
-import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Page } from '../common/record.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { requestedLanguage } from '../reference/translations.js';
-import { TtlCache } from './count-cache.js';
+import { tenantDataCache, type TtlCache } from './count-cache.js';
 import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
 import { DETAIL_FAMILY, listPictureFamily } from './pictures.js';
 import { filterKey, type PropertyFilter } from './property-filter.js';
@@ -51,14 +53,15 @@ export function requestedOffice(officeId: number | null | undefined, field = 'Of
 /**
  * Listing, counting and opening properties through prepared statements. Lists page the ids
  * first on a covering listing index (off the event loop; deep pages from an anchor, see
- * PageSeeker) and then load just those rows with their texts and pictures in batch. Counts are cached per
- * tenant and normalized filter for 30 seconds (COUNT_CACHE_TTL_MS); after that the last count is
- * still served while one recount runs in the background (up to COUNT_STALE_LIMIT_MS), so a
- * count may lag a change by that long.
+ * PageSeeker) and then load just those rows with their texts and pictures in batch. Counts are
+ * cached per tenant and normalized filter for COUNT_CACHE_TTL_SECONDS (30 by default); after that
+ * the last count is still served while one recount runs in the background (up to
+ * COUNT_STALE_LIMIT_MS), so a count may lag a change by that long — unless the change is
+ * published on the cache bus (`tenant-data`), which drops the agency's counts at once.
  */
 @Injectable()
 export class PropertiesService {
-  private readonly counts = new TtlCache<number>();
+  private readonly counts: TtlCache<number>;
 
   constructor(
     @Inject(TenantScope) private readonly scope: TenantScope,
@@ -66,7 +69,11 @@ export class PropertiesService {
     @Inject(PropertyRecordLoader) private readonly loader: PropertyRecordLoader,
     @Inject(PropertyReads) private readonly reads: PropertyReads,
     @Inject(PageSeeker) private readonly pages: PageSeeker,
-  ) {}
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+    @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
+  ) {
+    this.counts = tenantDataCache('counts', config?.countCacheTtlMs, bus);
+  }
 
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
     requireScope(tenant, 'listings');
@@ -103,7 +110,7 @@ export class PropertiesService {
       return Number(row?.n ?? 0);
     };
     if (filter.selectedByPersonId !== null) return countNow();
-    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, countNow);
+    return this.counts.get(`${tenant.agencyId}|${filterKey(filter)}`, countNow, String(tenant.agencyId));
   }
 
   /** One count per filter, in the same order (GetCountProperties2). */

@@ -1,10 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
+import { cacheStats } from '../common/cache-stats.js';
 import type { Tenant } from '../common/tenant.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { City, Country, GeographicZone, Office, PropertyType, WebChannel } from './reference.entities.js';
 
-/** How long the global reference tables are kept in memory (they change only by import). */
+/** How long the global reference tables are kept in memory unless REFERENCE_CACHE_TTL_SECONDS says otherwise. */
 export const REFERENCE_CACHE_TTL_MS = 60_000;
 
 interface Entry {
@@ -14,18 +17,27 @@ interface Entry {
 
 /**
  * The small global reference tables (property types, web channels, countries, zones, city name
- * spellings) and each agency's offices, held in memory for REFERENCE_CACHE_TTL_MS, so record
- * mapping and hierarchy expansion cost no query. A change made by an import in another process
- * shows after at most that long.
+ * spellings) and each agency's offices, held in memory for REFERENCE_CACHE_TTL_SECONDS, so record
+ * mapping and hierarchy expansion cost no query. A change published on the cache bus
+ * (`reference`: an import, the CLI's `reference load`, on any instance when a fleet bus is
+ * configured) empties it at once; otherwise a change made in another process shows after at most
+ * the lifetime.
  */
 @Injectable()
 export class ReferenceCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly stats = cacheStats('reference');
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(TenantScope) private readonly scope: TenantScope,
-  ) {}
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+    @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
+  ) {
+    this.ttlMs = config?.referenceCacheTtlMs ?? REFERENCE_CACHE_TTL_MS;
+    bus?.subscribe('reference', () => this.entries.clear());
+  }
 
   /** The tenant's offices by id (office names on property records). */
   offices(tenant: Tenant): Promise<ReadonlyMap<number, Office>> {
@@ -74,10 +86,14 @@ export class ReferenceCache {
 
   private cached<V>(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.value as Promise<V>;
+    if (cached && cached.expiresAt > Date.now()) {
+      this.stats.hit();
+      return cached.value as Promise<V>;
+    }
+    this.stats.miss();
     const value = load();
-    const entry = { expiresAt: Date.now() + REFERENCE_CACHE_TTL_MS, value };
-    this.entries.set(key, entry);
+    const entry = { expiresAt: Date.now() + this.ttlMs, value };
+    if (this.ttlMs > 0) this.entries.set(key, entry);
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });

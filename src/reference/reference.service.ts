@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
-import { TtlCache } from '../properties/count-cache.js';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { tenantDataCache, type TtlCache } from '../properties/count-cache.js';
 import { parseGoal } from '../properties/property-filter.js';
 import { HouseOfWeekService } from './house-of-week.service.js';
 import { mainTypeOf, ReferenceCache } from './reference-cache.js';
@@ -45,14 +47,18 @@ const byName = (a: { Name: string | null }, b: { Name: string | null }) => (a.Na
  */
 @Injectable()
 export class ReferenceService {
-  private readonly propertyPlaces = new TtlCache<number[]>();
+  private readonly propertyPlaces: TtlCache<number[]>;
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
     @Inject(HouseOfWeekService) private readonly houseOfWeek: HouseOfWeekService,
-  ) {}
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+    @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
+  ) {
+    this.propertyPlaces = tenantDataCache('places', config?.countCacheTtlMs, bus);
+  }
 
   async getZones(languageId: number): Promise<ZoneRecord[]> {
     const language = requestedLanguage(languageId);
@@ -199,7 +205,7 @@ export class ReferenceService {
       // May read every active property of the agency: a heavy statement, never on the event loop.
       const rows = await this.scope.rows<{ id: number | string }>(tenant, sql, params, 'heavy');
       return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-    });
+    }, String(tenant.agencyId));
   }
 }
 

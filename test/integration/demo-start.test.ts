@@ -22,7 +22,7 @@ describe('demo data on start', () => {
   });
 
   async function agenciesAfterStart(file: string, env: Record<string, string> = {}): Promise<number> {
-    const config = { ...loadConfig({ LOG_LEVEL: 'error', ...env }), database: { type: 'sqlite' as const, url: file, logging: false } };
+    const config = { ...loadConfig({ LOG_LEVEL: 'error', ...env }), database: { ...loadConfig({}).database, type: 'sqlite' as const, url: file, logging: false } };
     let app: INestApplication | undefined;
     try {
       app = await createApp(config);
@@ -45,7 +45,7 @@ describe('demo data on start', () => {
 
   it('leaves an existing empty file without demo data unless DEMO_DATA=true', async () => {
     const file = join(directory, 'migrated.sqlite');
-    await (await openDatabase({ type: 'sqlite', url: file, logging: false }, { entities: ENTITIES })).destroy();
+    await (await openDatabase({ ...loadConfig({}).database, type: 'sqlite', url: file, logging: false }, { entities: ENTITIES })).destroy();
     expect(await agenciesAfterStart(file)).toBe(0);
     expect(await agenciesAfterStart(file, { DATABASE_URL: `sqlite:${file}` })).toBe(0);
     expect(await agenciesAfterStart(file, { DATABASE_URL: `sqlite:${file}`, DEMO_DATA: 'true' })).toBeGreaterThan(0);

@@ -75,7 +75,7 @@ describe('heavy statements on a SQLite file', () => {
 
   beforeAll(async () => {
     directory = mkdtempSync(join(tmpdir(), 'sql-statements-'));
-    dataSource = await openDatabase({ type: 'sqlite', url: join(directory, 'test.sqlite'), logging: false }, { entities: ENTITIES });
+    dataSource = await openDatabase({ type: 'sqlite', url: join(directory, 'test.sqlite'), logging: false, poolSize: 1, migrateOnStart: true }, { entities: ENTITIES });
     statements = sqlStatementsFor(dataSource);
   });
 

@@ -1,12 +1,14 @@
 /**
  * Applies pending migrations to the database DATABASE_URL selects (default: the embedded SQLite
- * file) and lists what ran. The service also runs them on start.
+ * file) and lists what ran. The service also runs them on start unless MIGRATE_ON_START=false;
+ * either way under the database's start-up lock, so a release step and starting instances
+ * never migrate at the same time.
  *
  *   npm run migration:run
  *   DATABASE_URL=mysql://user:pass@host:3306/db npm run migration:run
  */
 import { ConfigError, loadConfig } from '../../config/config.js';
-import { createDataSource } from '../../database/data-source.js';
+import { createDataSource, migrate, withStartupLock } from '../../database/data-source.js';
 import { ENTITIES } from '../../schema.js';
 
 try {
@@ -14,9 +16,9 @@ try {
   const dataSource = await createDataSource(config.database, ENTITIES);
   await dataSource.initialize();
   try {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await withStartupLock(config.database, () => migrate(dataSource));
     if (applied.length === 0) console.log(`No pending migrations on ${config.database.type}.`);
-    for (const migration of applied) console.log(`Applied ${migration.name}`);
+    for (const name of applied) console.log(`Applied ${name}`);
   } finally {
     await dataSource.destroy();
   }

@@ -13,6 +13,7 @@ import { parseContentType } from '../http/content-type.js';
 import { callerAddress } from '../http/request-address.js';
 import { BodyReadError, bodyReadOptions, readRequestBody } from '../http/request-body.js';
 import { sendPlainError, sendText, sendBodyFailure } from '../http/responses.js';
+import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { OperationRunner, type OperationArguments, type OperationOutcome } from './operation-runner.js';
 import { parseTextValue, WireValueError } from './wire-values.js';
 
@@ -67,11 +68,13 @@ export class HttpEndpoint {
     let args: OperationArguments;
     try {
       operation = this.operationNamed(decodePathSegment(methodName));
+      noteOperation(operation.name);
       args = bindTextArguments(operation, fieldsOf(request.method === 'POST' ? await this.formBody(request) : query));
     } catch (error) {
       if (error instanceof BodyReadError) return sendBodyFailure(response, error.status);
-      if (error instanceof RequestError) return sendPlainError(response, error.message);
-      throw error;
+      if (!(error instanceof RequestError)) throw error;
+      noteOutcome('invalid-input');
+      return sendPlainError(response, error.message);
     }
     let outcome: OperationOutcome;
     try {

@@ -3,6 +3,7 @@ import { DomainError } from '../../common/errors.js';
 import { encodeRecordXmlText } from '../xml/record-codec.js';
 import { faultChain } from '../xml/soap-envelope.js';
 import type { AsmxOperation, WireType, WireValue } from './catalog.types.js';
+import { noteOperation, noteOutcome, outcomeOf } from '../../observability/request-context.js';
 import { ASMX_SERVICES } from './services.token.js';
 import type { AsmxServices } from './services.js';
 
@@ -29,12 +30,22 @@ export class OperationRunner {
   constructor(@Inject(ASMX_SERVICES) private readonly services: AsmxServices) {}
 
   async run(operation: AsmxOperation, args: OperationArguments, clientAddress: string): Promise<OperationOutcome> {
-    const tenant = await this.services.accounts.authenticate(
-      args['CustomerName'] as string | null,
-      args['CustomerPassword'] as string | null,
-      clientAddress,
-    );
-    const value = await operation.invoke({ services: this.services, tenant, clientAddress }, args);
+    noteOperation(operation.name);
+    let value: unknown;
+    let accountId: number | undefined;
+    try {
+      const tenant = await this.services.accounts.authenticate(
+        args['CustomerName'] as string | null,
+        args['CustomerPassword'] as string | null,
+        clientAddress,
+      );
+      accountId = tenant.accountId;
+      value = await operation.invoke({ services: this.services, tenant, clientAddress }, args);
+      noteOutcome('ok', { accountId });
+    } catch (error) {
+      noteOutcome(outcomeOf(error), { accountId, customerName: args['CustomerName'] });
+      throw error;
+    }
     const result = operation.result;
     if (result.type === 'int') return { type: 'int', value: typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0 };
     if (value === null || value === undefined) return { type: 'string', escapedText: null };

@@ -14,6 +14,7 @@ import { isUtf8Charset, parseContentType, type ContentType } from '../http/conte
 import { callerAddress } from '../http/request-address.js';
 import { BodyReadError, bodyReadOptions, readRequestBody } from '../http/request-body.js';
 import { sendEmpty, sendText, sendBodyFailure } from '../http/responses.js';
+import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { OperationRunner, type OperationArguments, type OperationOutcome } from './operation-runner.js';
 import { normalizeSoapAction, soapActionOf } from './soap-action.js';
 import { bindSoapArguments, SoapReadError } from './soap-binding.js';
@@ -80,10 +81,12 @@ export class SoapEndpoint {
     let args: OperationArguments;
     try {
       operation = this.route(version, soapAction, contentType, operationElement);
+      noteOperation(operation.name);
       args = bindSoapArguments(operation, operationElement as XmlElement, this.namespace, document);
     } catch (error) {
-      if (error instanceof ClientFault || error instanceof SoapReadError) return this.fault(response, version, 'client', error.message);
-      throw error;
+      if (!(error instanceof ClientFault || error instanceof SoapReadError)) throw error;
+      noteOutcome('invalid-input');
+      return this.fault(response, version, 'client', error.message);
     }
 
     let outcome: OperationOutcome;

@@ -28,7 +28,7 @@ export function indexPage(catalog: V12Catalog, baseUrl: string): string {
     heading: `${SERVICE_NAME} (v1.2)`,
     serviceName: SERVICE_NAME,
     protocols: 'SOAP 1.1 (document/literal) and the Json HTTP form',
-    body: html`<p class="lead">The Xml and Json operations of the second interface. For a formal definition, please review the <a href="?wsdl">Service Description</a> or its self-contained form <a href="?singleWsdl">?singleWsdl</a>.</p>
+    body: html`<p class="lead">The Xml and Json operations of the second interface. For a formal definition, please review the <a href="?wsdl">Service Description</a> or its self-contained form <a href="?singleWsdl">?singleWsdl</a>; the Json HTTP form is described in OpenAPI 3.1 at <a href="?openapi">?openapi</a>.</p>
 <div class="card"><dl class="facts">
 <dt>Endpoint</dt><dd><code>${address}</code></dd>
 <dt>SOAPAction</dt><dd><code>${catalog.soapAction('<Op>')}</code></dd>

@@ -3,8 +3,9 @@ import { wireRequestShape } from './operation.js';
 import { parseLenientJson, MalformedJsonError } from './lenient-json.js';
 import { bindRequest } from './request-binder.js';
 import { NotFoundError } from '../../common/errors.js';
+import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { narrowResultType } from './display-fields.js';
-import { type OperationResult, resultOfError, successResult } from './result.js';
+import { type OperationResult, outcomeOfCode, resultOfError, successResult } from './result.js';
 import { resultSchemaOf } from './result-record.js';
 import { toJsonValue } from './json-codec.js';
 import type { V12Services } from './v12-services.js';
@@ -21,21 +22,27 @@ export class OperationRunner {
 
   /** Runs an operation on a request already bound to its shape (credentials included). */
   async run(operation: WireOperation, request: Readonly<Record<string, unknown>>, clientAddress: string): Promise<OperationResult> {
+    noteOperation(operation.name);
+    const name = request['CustomerName'];
+    let accountId: number | undefined;
     try {
-      const name = request['CustomerName'];
       const password = request['CustomerPassword'];
       const tenant = await this.services.accounts.authenticate(
         typeof name === 'string' ? name : null,
         typeof password === 'string' ? password : null,
         clientAddress,
       );
+      accountId = tenant.accountId;
       const context: CallContext = { tenant, clientAddress, services: this.services };
       const value = await this.call(operation, context, request);
+      noteOutcome('ok', { accountId });
       const display = request['DisplayFields'];
       if (!operation.base.display || !Array.isArray(display) || display.length === 0) return successResult(value);
       return successResult(value, narrowResultType(operation.base.result, display as string[]));
     } catch (error) {
-      return resultOfError(error, operation.name);
+      const result = resultOfError(error, operation.name);
+      noteOutcome(outcomeOfCode(result.Code), { accountId, customerName: name });
+      return result;
     }
   }
 
@@ -55,7 +62,10 @@ export class OperationRunner {
     try {
       request = bindRequest(wireRequestShape(operation.base), parseLenientJson(json));
     } catch (error) {
-      return { result: resultOfError(error, operation.name), malformed: error instanceof MalformedJsonError };
+      noteOperation(operation.name);
+      const result = resultOfError(error, operation.name);
+      noteOutcome(outcomeOfCode(result.Code));
+      return { result, malformed: error instanceof MalformedJsonError };
     }
     return { result: await this.run(operation, request, clientAddress), malformed: false };
   }

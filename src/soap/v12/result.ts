@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DomainError, type DomainErrorCode } from '../../common/errors.js';
 import type { FieldType } from '../../common/record.js';
+import type { CallOutcome } from '../../observability/request-context.js';
 import { MalformedJsonError } from './lenient-json.js';
 import { RequestFieldError } from './request-binder.js';
 
@@ -25,6 +26,12 @@ export const RESULT_CODES = {
   forbidden: { code: 403, message: 'Forbidden' },
   error: { code: 600, message: 'Error' },
 } as const satisfies Record<DomainErrorCode | 'ok' | 'error', { code: number; message: string }>;
+
+/** The outcome a result Code stands for (the inverse of RESULT_CODES). */
+export function outcomeOfCode(code: number): CallOutcome {
+  const entry = Object.entries(RESULT_CODES).find(([, value]) => value.code === code);
+  return (entry?.[0] as CallOutcome | undefined) ?? 'error';
+}
 
 export function successResult(value: unknown, valueType?: FieldType): OperationResult {
   const result = { Code: RESULT_CODES.ok.code, Message: RESULT_CODES.ok.message, Success: true, Value: value };

@@ -6,6 +6,7 @@ import { HELP_HEADERS } from '../help/layout.js';
 import { DocumentCache } from '../http/document-cache.js';
 import { indexPage } from './index-page.js';
 import { V12JsonEndpoint } from './json-endpoint.js';
+import { openApiDocument } from './openapi.js';
 import { OperationRunner } from './operation-runner.js';
 import { V12SoapEndpoint, type WireResponse } from './soap-endpoint.js';
 import type { V12Services } from './v12-services.js';
@@ -44,7 +45,7 @@ export class V12Transport {
     this.form = new V12JsonEndpoint(this.catalog, runner);
   }
 
-  /** GET /1.2/APIService.svc: `?wsdl`, `?singleWsdl`, `?xsd=xsd0`, or the index page. */
+  /** GET /1.2/APIService.svc: `?wsdl`, `?singleWsdl`, `?xsd=xsd0`, `?openapi`, or the index page. */
   describe(request: TransportRequest): WireResponse {
     const address = `${request.baseUrl}${V12_PATH}`;
     const params = new URLSearchParams(request.query);
@@ -55,6 +56,9 @@ export class V12Transport {
       }
       if (name === 'singlewsdl' && value === '') {
         return { status: 200, contentType: XML_TYPE, body: this.documents.get(`singleWsdl ${address}`, () => buildWsdl(this.catalog, address)) };
+      }
+      if (name === 'openapi' && value === '') {
+        return { status: 200, contentType: 'application/json; charset=utf-8', body: this.documents.get(`openapi ${request.baseUrl}`, () => openApiDocument(this.catalog, request.baseUrl)) };
       }
       if (name === 'xsd') {
         if (value.toLowerCase() !== 'xsd0') return { status: 404, contentType: 'text/plain; charset=utf-8', body: `Unknown schema '${value}'.` };

@@ -3,8 +3,8 @@ import { generatedFiles } from './generated-files.js';
 
 /**
  * `npm run docs` runs this after the ASMX generator (node dist/soap/v12/docs/generate-docs.js, from the repository root):
- * writes docs/v12-operations.md and the golden WSDL fixture from the catalog. With `--check` it
- * writes nothing and exits 1 when a committed file is out of date.
+ * writes docs/v12-operations.md, the golden WSDL and the golden OpenAPI description from the
+ * catalog. With `--check` it writes nothing and exits 1 when a committed file is out of date.
  */
 
 function readCurrent(path: string): string | null {

@@ -1,0 +1,76 @@
+import { Controller, Get, Inject, Optional } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
+import { DataSource } from 'typeorm';
+import { REDIS } from '../fleet/fleet.module.js';
+import type { RedisConnection } from '../fleet/redis-connection.js';
+import { RequestSeam } from './request-seam.js';
+
+/** How long a readiness probe waits for the database or Redis to answer. */
+const PROBE_TIMEOUT_MS = 1000;
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * `/health/live`: the process serves HTTP (restart it if not). `/health/ready`: it can serve
+ * calls — the database answers and the instance is not stopping (503 otherwise, so a load
+ * balancer sends it nothing). Redis is reported too; without it the instance still serves with
+ * in-process throttling and caches, so an unreachable Redis makes the answer `degraded` (200),
+ * not a 503 that would take every instance out at once.
+ */
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(HealthCheckService) private readonly health: HealthCheckService,
+    @Inject(HealthIndicatorService) private readonly indicators: HealthIndicatorService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(RequestSeam) private readonly seam: RequestSeam,
+    @Optional() @Inject(REDIS) private readonly redis: RedisConnection | null,
+  ) {}
+
+  @Get('live')
+  @HealthCheck()
+  live() {
+    return this.health.check([]);
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  ready() {
+    return this.health.check([() => this.accepting(), () => this.database(), ...(this.redis ? [() => this.redisCheck(this.redis as RedisConnection)] : [])]);
+  }
+
+  private accepting(): HealthIndicatorResult {
+    const check = this.indicators.check('instance');
+    return this.seam.draining ? check.down({ message: 'stopping', inFlight: this.seam.requestsInFlight }) : check.up();
+  }
+
+  private async database(): Promise<HealthIndicatorResult> {
+    const check = this.indicators.check('database');
+    try {
+      await within(this.dataSource.query('SELECT 1'), 'The database');
+      return check.up();
+    } catch (error) {
+      return check.down({ message: reason(error) });
+    }
+  }
+
+  private async redisCheck(redis: RedisConnection): Promise<HealthIndicatorResult> {
+    const check = this.indicators.check('redis');
+    try {
+      await within(redis.client.ping(), 'Redis');
+      return check.up();
+    } catch (error) {
+      return check.degraded({ message: `${reason(error)}; throttling and caches are per instance until it is back` });
+    }
+  }
+}
