@@ -25,7 +25,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         FleetModule,
-        DatabaseModule.forRoot({ entities: ENTITIES, prepare: (dataSource, config) => prepareStartData(dataSource, config) }),
+        DatabaseModule.forRoot({ entities: ENTITIES, prepare: (dataSource, config, start) => prepareStartData(dataSource, config, start) }),
         ObservabilityModule.forRoot(logger),
         AccountsModule,
         ReferenceModule,

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
+import { MissingDatabaseError } from './database/embedded-file.js';
 import { listenProblem, listeningMessage, plainLogsUnlessTerminal, tryPort } from './startup.js';
 
 plainLogsUnlessTerminal();
@@ -25,7 +26,12 @@ function stopOn(error: NodeJS.ErrnoException | null, config: AppConfig): void {
 
 const config = configOrExit();
 stopOn(await tryPort(config), config);
-const app = await createApp(config);
+const app = await createApp(config).catch((error: unknown) => {
+  // A once-initialised SQLite file that has disappeared: one line, no stack.
+  if (!(error instanceof MissingDatabaseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await app.listen(config.port, config.host);
 } catch (error) {

@@ -1,5 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ACCOUNT_SCOPES } from '../common/scopes.js';
 import { flag, shortText } from '../database/columns.js';
+
+/** Every right, as stored: the column default, so existing accounts keep all rights. */
+export const ALL_SCOPES_TEXT = ACCOUNT_SCOPES.join(',');
 
 /** A real-estate agency: the tenant every record belongs to. */
 @Entity('agency')
@@ -34,7 +38,7 @@ export class CustomerAccount {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 
-  /** PHC string of a slow salted hash (scrypt). */
+  /** PHC string of a slow salted hash (argon2id; earlier scrypt hashes until the next login). */
   @Column({ type: 'varchar', length: 255 })
   passwordHash!: string;
 
@@ -46,6 +50,10 @@ export class CustomerAccount {
 
   @Column({ type: 'datetime', nullable: true })
   passwordChangedAt!: Date | null;
+
+  /** Comma-separated rights (src/common/scopes.ts); accounts created before scopes hold all of them. */
+  @Column({ type: 'varchar', length: 200, default: ALL_SCOPES_TEXT })
+  scopes!: string;
 }
 
 /** An agent (user) of an agency, responsible for properties. */

@@ -8,5 +8,7 @@ export const AccountRecord = defineRecord('Account', {
   Disabled: 'boolean',
   CreatedDate: 'dateTime',
   PasswordChangedDate: 'dateTime',
+  /** Comma-separated rights (listings, contacts, persons-read, persons-write). */
+  Scopes: 'string',
 });
 export type AccountRecord = RecordOf<typeof AccountRecord>;

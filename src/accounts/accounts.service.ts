@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
-import { ConflictError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
+import { ACCOUNT_SCOPES, formatScopes, isAccountScope, parseScopes, type AccountScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
 import { Agency, CustomerAccount } from './accounts.entities.js';
 import type { AccountRecord } from './accounts.records.js';
@@ -12,6 +13,13 @@ import { isUniqueViolation } from './unique-violation.js';
 
 const ACCOUNT_SCOPE = 'account';
 
+/** The stored form of a list of rights; an unknown name is an InvalidInputError. */
+function validScopes(scopes: readonly string[]): string {
+  const unknown = scopes.filter((scope) => !isAccountScope(scope));
+  if (unknown.length > 0) throw new InvalidInputError('scopes', `unknown scope ${unknown.join(', ')} (use ${ACCOUNT_SCOPES.join(', ')})`);
+  return formatScopes(scopes as AccountScope[]);
+}
+
 function toRecord(account: CustomerAccount): AccountRecord {
   return {
     ID: account.id,
@@ -20,6 +28,7 @@ function toRecord(account: CustomerAccount): AccountRecord {
     Disabled: account.disabled,
     CreatedDate: account.createdAt,
     PasswordChangedDate: account.passwordChangedAt,
+    Scopes: formatScopes(parseScopes(account.scopes)),
   };
 }
 
@@ -56,7 +65,14 @@ export class AccountsService {
       const known = account !== null && account.name === name;
       const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
       if (!known || !valid || account.disabled) return null;
-      return { value: Object.freeze({ agencyId: account.agencyId, accountId: account.id, accountName: account.name }), subject: account.name };
+      await this.upgradeHash(account, password);
+      const value: Tenant = Object.freeze({
+        agencyId: account.agencyId,
+        accountId: account.id,
+        accountName: account.name,
+        scopes: Object.freeze(parseScopes(account.scopes)),
+      });
+      return { value, subject: account.name };
     });
     if (!tenant) {
       await this.throttle.failed(attempt);
@@ -66,9 +82,10 @@ export class AccountsService {
     return tenant;
   }
 
-  async createAccount(agencyId: number, name: string, password: string): Promise<AccountRecord> {
+  async createAccount(agencyId: number, name: string, password: string, scopes: readonly AccountScope[] = ACCOUNT_SCOPES): Promise<AccountRecord> {
     validAccountName(name);
     validAccountPassword(password);
+    const granted = validScopes(scopes);
     if (!Number.isInteger(agencyId) || !(await this.dataSource.getRepository(Agency).existsBy({ id: agencyId }))) {
       throw new NotFoundError('Agency', agencyId);
     }
@@ -80,7 +97,7 @@ export class AccountsService {
     const passwordHash = await this.hasher.hash(password);
     try {
       const account = await this.accounts.save(
-        this.accounts.create({ agencyId, name, passwordHash, disabled: false, passwordChangedAt: new Date() }),
+        this.accounts.create({ agencyId, name, passwordHash, disabled: false, passwordChangedAt: new Date(), scopes: granted }),
       );
       this.cache.invalidate(ACCOUNT_SCOPE, name);
       return toRecord(account);
@@ -104,6 +121,11 @@ export class AccountsService {
     return this.change(name, { passwordHash: await this.hasher.hash(password), passwordChangedAt: new Date() });
   }
 
+  /** Replaces the rights of an account; they apply to its next login (cached credentials are dropped). */
+  setScopes(name: string, scopes: readonly AccountScope[]): Promise<AccountRecord> {
+    return this.change(name, { scopes: validScopes(scopes) });
+  }
+
   /** Every account, or one agency's, ordered by name. */
   async listAccounts(agencyId?: number): Promise<AccountRecord[]> {
     const accounts = await this.accounts.find({
@@ -111,6 +133,21 @@ export class AccountsService {
       order: { name: 'ASC', id: 'ASC' },
     });
     return accounts.map(toRecord);
+  }
+
+  /**
+   * Replaces a hash of an earlier scheme or cost with a current one after a successful login
+   * (only if the stored hash is still the one just verified). A failure leaves the old hash, which
+   * still verifies.
+   */
+  private async upgradeHash(account: CustomerAccount, password: string): Promise<void> {
+    if (!this.hasher.needsRehash(account.passwordHash)) return;
+    try {
+      const passwordHash = await this.hasher.hash(password);
+      await this.accounts.update({ id: account.id, passwordHash: account.passwordHash }, { passwordHash });
+    } catch {
+      return;
+    }
   }
 
   private get accounts(): Repository<CustomerAccount> {
@@ -123,7 +160,7 @@ export class AccountsService {
     return account;
   }
 
-  private async change(name: string, values: Partial<Pick<CustomerAccount, 'disabled' | 'passwordHash' | 'passwordChangedAt'>>): Promise<AccountRecord> {
+  private async change(name: string, values: Partial<Pick<CustomerAccount, 'disabled' | 'passwordHash' | 'passwordChangedAt' | 'scopes'>>): Promise<AccountRecord> {
     const account = await this.existing(name);
     await this.accounts.update({ id: account.id }, values);
     this.cache.invalidate(ACCOUNT_SCOPE, account.name);

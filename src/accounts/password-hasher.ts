@@ -1,76 +1,97 @@
 import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ThrottledError } from '../common/errors.js';
 
-/** Cost parameters of one scrypt hash. N = 2^ln. */
-export interface ScryptCost {
-  readonly ln: number;
-  readonly r: number;
-  readonly p: number;
+/** Cost parameters of one argon2id hash. */
+export interface Argon2Cost {
+  /** Memory in KiB. */
+  readonly memoryKiB: number;
+  readonly timeCost: number;
+  readonly parallelism: number;
 }
 
-/** About 30–40 ms per hash on the project's 2-core machines. */
-export const DEFAULT_SCRYPT_COST: ScryptCost = { ln: 14, r: 8, p: 1 };
+/** OWASP's recommendation for argon2id: 19 MiB, 2 iterations, 1 lane. */
+export const DEFAULT_HASH_COST: Argon2Cost = { memoryKiB: 19 * 1024, timeCost: 2, parallelism: 1 };
 
 /** Optional Nest token to override the cost of new hashes (tests use a cheap one). */
 export const PASSWORD_HASH_COST = Symbol('PASSWORD_HASH_COST');
 
+/** How many hashes run at once, and how many may wait; beyond that a login is refused as busy. */
+export interface HashLimits {
+  readonly concurrency: number;
+  readonly queue: number;
+}
+
+/** Optional Nest token for HashLimits. */
+export const PASSWORD_HASH_LIMITS = Symbol('PASSWORD_HASH_LIMITS');
+
+const DEFAULT_LIMITS: HashLimits = { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), queue: 64 };
+/** @node-rs/argon2's Algorithm.Argon2id (a const enum, not importable as a value). */
+const ARGON2ID = 2;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
-/** Bounds accepted when reading a stored PHC string, so a corrupt row cannot ask for gigabytes. */
+
+/** Bounds accepted when reading a stored argon2id string, so a corrupt row cannot ask for gigabytes. */
+const ARGON2_PATTERN = /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,2}),p=(\d{1,2})\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{16,}$/;
+const MAX_ARGON2_MEMORY_KIB = 256 * 1024;
+const MAX_ARGON2_TIME = 10;
+
+/** The scrypt hashes stored before argon2id: verified, and replaced on the next successful login. */
+const SCRYPT_PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 const MAX_LN = 20;
 const MAX_R = 32;
 const MAX_P = 16;
-const MAX_MEMORY_BYTES = 512 * 1024 * 1024;
+const MAX_SCRYPT_MEMORY_BYTES = 512 * 1024 * 1024;
 
-const PHC_PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
-
-interface ParsedPhc {
-  cost: ScryptCost;
-  salt: Buffer;
-  hash: Buffer;
+/** Whether a string is a password hash this service can verify (argon2id or the earlier scrypt). */
+export function isPasswordHash(phc: string): boolean {
+  return ARGON2_PATTERN.test(phc) || SCRYPT_PATTERN.test(phc);
 }
 
-function deriveKey(password: string, salt: Buffer, cost: ScryptCost, length: number): Promise<Buffer> {
-  const options: ScryptOptions = {
-    N: 2 ** cost.ln,
-    r: cost.r,
-    p: cost.p,
-    maxmem: Math.max(32 * 1024 * 1024, 256 * 2 ** cost.ln * cost.r),
-  };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
-
-function parsePhc(phc: string): ParsedPhc | null {
-  const match = PHC_PATTERN.exec(phc);
+/** The verification of an scrypt hash, to run later; null when the string is not an acceptable scrypt hash. */
+function scryptVerification(phc: string, password: string): (() => Promise<boolean>) | null {
+  const match = SCRYPT_PATTERN.exec(phc);
   if (!match) return null;
-  const cost = { ln: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
-  if (cost.ln < 1 || cost.ln > MAX_LN || cost.r < 1 || cost.r > MAX_R || cost.p < 1 || cost.p > MAX_P) return null;
-  if (128 * 2 ** cost.ln * cost.r > MAX_MEMORY_BYTES) return null;
+  const [ln, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (ln < 1 || ln > MAX_LN || r < 1 || r > MAX_R || p < 1 || p > MAX_P || 128 * 2 ** ln * r > MAX_SCRYPT_MEMORY_BYTES) return null;
   const salt = Buffer.from(match[4] as string, 'base64');
-  const hash = Buffer.from(match[5] as string, 'base64');
-  if (salt.length < 8 || hash.length < 16 || hash.length > 128) return null;
-  return { cost, salt, hash };
+  const expected = Buffer.from(match[5] as string, 'base64');
+  if (salt.length < 8 || expected.length < 16 || expected.length > 128) return null;
+  const options: ScryptOptions = { N: 2 ** ln, r, p, maxmem: Math.max(32 * 1024 * 1024, 256 * 2 ** ln * r) };
+  return () =>
+    new Promise((resolve, reject) => {
+      scrypt(password.normalize('NFC'), salt, expected.length, options, (error, key) => (error ? reject(error) : resolve(timingSafeEqual(key, expected))));
+    });
 }
 
-function unpadded(bytes: Buffer): string {
-  return bytes.toString('base64').replace(/=+$/, '');
+function argon2Acceptable(phc: string): boolean {
+  const match = ARGON2_PATTERN.exec(phc);
+  if (!match) return false;
+  const [memory, time, lanes] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return memory >= 8 * lanes && memory <= MAX_ARGON2_MEMORY_KIB && time >= 1 && time <= MAX_ARGON2_TIME && lanes >= 1;
 }
 
 /**
- * Slow salted password hashes (scrypt) stored as PHC strings:
- * `$scrypt$ln=14,r=8,p=1$<salt base64>$<hash base64>`. Verification reads the cost from the
- * string, so the cost of new hashes can be raised without invalidating stored ones.
+ * Slow salted password hashes: argon2id (@node-rs/argon2, computed off the event loop) stored as
+ * PHC strings `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`. Hashes of the earlier scheme
+ * (`$scrypt$ln=…`) still verify, and `needsRehash` tells callers to replace them after a
+ * successful login. At most `concurrency` hashes run at once and `queue` wait; a login beyond
+ * that is refused (ThrottledError), so a login storm cannot starve other requests.
  * Usable without Nest: `new PasswordHasher()`.
  */
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
-  private readonly cost: ScryptCost;
+  private readonly cost: Argon2Cost;
+  private readonly limits: HashLimits;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
   private dummy: Promise<string> | undefined;
 
-  constructor(@Optional() @Inject(PASSWORD_HASH_COST) cost?: ScryptCost) {
-    this.cost = cost ?? DEFAULT_SCRYPT_COST;
+  constructor(@Optional() @Inject(PASSWORD_HASH_COST) cost?: Argon2Cost, @Optional() @Inject(PASSWORD_HASH_LIMITS) limits?: HashLimits) {
+    this.cost = cost ?? DEFAULT_HASH_COST;
+    this.limits = limits ?? DEFAULT_LIMITS;
   }
 
   /** Under Nest, prepares the dummy hash at start-up so the first unknown name costs no extra hash. */
@@ -78,19 +99,31 @@ export class PasswordHasher implements OnModuleInit {
     await this.dummyHash();
   }
 
-  async hash(password: string): Promise<string> {
-    const salt = randomBytes(SALT_BYTES);
-    const key = await deriveKey(password, salt, this.cost, KEY_BYTES);
-    const { ln, r, p } = this.cost;
-    return `$scrypt$ln=${ln},r=${r},p=${p}$${unpadded(salt)}$${unpadded(key)}`;
+  hash(password: string): Promise<string> {
+    return this.bounded(() =>
+      argon2Hash(password.normalize('NFC'), {
+        algorithm: ARGON2ID as never,
+        memoryCost: this.cost.memoryKiB,
+        timeCost: this.cost.timeCost,
+        parallelism: this.cost.parallelism,
+        outputLen: KEY_BYTES,
+        salt: randomBytes(SALT_BYTES),
+      }),
+    );
   }
 
-  /** True when `password` matches the PHC string; false for a wrong password or a malformed string. */
+  /** True when `password` matches the stored hash; false for a wrong password or a malformed string. */
   async verify(phc: string, password: string): Promise<boolean> {
-    const parsed = typeof phc === 'string' ? parsePhc(phc) : null;
-    if (!parsed || typeof password !== 'string') return false;
-    const key = await deriveKey(password, parsed.salt, parsed.cost, parsed.hash.length);
-    return timingSafeEqual(key, parsed.hash);
+    if (typeof phc !== 'string' || typeof password !== 'string') return false;
+    if (argon2Acceptable(phc)) return this.bounded(() => argon2Verify(phc, password.normalize('NFC')));
+    const scryptCheck = scryptVerification(phc, password);
+    return scryptCheck ? this.bounded(scryptCheck) : false;
+  }
+
+  /** True when a stored hash is not argon2id at the current cost (an earlier scrypt hash, an older cost). */
+  needsRehash(phc: string): boolean {
+    const { memoryKiB, timeCost, parallelism } = this.cost;
+    return !phc.startsWith(`$argon2id$v=19$m=${memoryKiB},t=${timeCost},p=${parallelism}$`);
   }
 
   /**
@@ -105,5 +138,22 @@ export class PasswordHasher implements OnModuleInit {
   private dummyHash(): Promise<string> {
     this.dummy ??= this.hash(randomBytes(SALT_BYTES).toString('base64'));
     return this.dummy;
+  }
+
+  /** Runs one hash computation within the concurrency bound, queueing (bounded) when all slots are taken. */
+  private async bounded<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limits.concurrency) {
+      if (this.waiting.length >= this.limits.queue) throw new ThrottledError('The service is busy checking passwords; try again shortly.');
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
   }
 }

@@ -7,6 +7,7 @@ import { ProjectPublicationService } from '../construction/project-publication.s
 import { sqlStatementsFor } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { PropertyPublicationService } from '../properties/publication.service.js';
+import { ACCOUNT_SCOPES } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
 import { resolveAgency } from './agency-commands.js';
 import { allowOnly, requiredOption, UsageError, type ParsedArgs } from './cli-args.js';
@@ -26,7 +27,8 @@ function wholeNumber(args: ParsedArgs, name: string, min: number, max: number): 
 async function asAgency(args: ParsedArgs, io: CliIo, work: (tenant: Tenant, scope: TenantScope) => Promise<void>): Promise<Tenant> {
   const dataSource = await io.database();
   const agency = await resolveAgency(dataSource, requiredOption(args, 'agency'));
-  const tenant: Tenant = { agencyId: agency.id, accountId: 0, accountName: 'cli' };
+  // The operator acts with every right of the agency.
+  const tenant: Tenant = { agencyId: agency.id, accountId: 0, accountName: 'cli', scopes: ACCOUNT_SCOPES };
   const statements = sqlStatementsFor(dataSource);
   try {
     await work(tenant, new TenantScope(dataSource, statements));

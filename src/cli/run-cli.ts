@@ -1,6 +1,6 @@
 /** Dispatches a CLI command line; returns the exit code (0 done, 1 refused or failed, 2 usage error). */
 import { DomainError } from '../common/errors.js';
-import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled } from './account-commands.js';
+import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled, setAccountScopes } from './account-commands.js';
 import { createAgency, listAgencies } from './agency-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
 import { setProjectPublication, setPropertyStatus } from './publication-commands.js';
@@ -15,10 +15,11 @@ Usage: npm run cli -- <command> [options]
   agencies list
   agencies create --name NAME
   accounts list [--agency ID|NAME]
-  accounts create --agency ID|NAME --name NAME <password>
+  accounts create --agency ID|NAME --name NAME [--scopes LIST] <password>
   accounts disable --name NAME
   accounts enable --name NAME
   accounts password --name NAME <password>
+  accounts scopes --name NAME --scopes LIST     replace the account's rights
   export --agency ID|NAME [--out FILE.json]     (standard output without --out)
   import FILE.json [--agency-name NAME]         (always into a new agency)
   reference load                                add missing countries, channels, types, zones, cities,
@@ -34,7 +35,8 @@ Usage: npm run cli -- <command> [options]
   --password-stdin      read the first line of standard input, e.g.
                         printf '%s\\n' "$PW" | npm run cli -- accounts password --name demo --password-stdin
 
-Account passwords have at least 8 characters. DATABASE_URL selects the database
+Scopes (comma-separated): listings, contacts, persons-read, persons-write; a new
+account gets all of them unless --scopes is given. Account passwords have at least 8 characters. DATABASE_URL selects the database
 (default: the embedded SQLite file). The export format is described in docs/import-format.md.`;
 
 type Command = (args: ParsedArgs, io: CliIo) => Promise<number>;
@@ -47,6 +49,7 @@ const COMMANDS: Record<string, Command> = {
   'accounts disable': (args, io) => setAccountEnabled(args, io, false),
   'accounts enable': (args, io) => setAccountEnabled(args, io, true),
   'accounts password': changeAccountPassword,
+  'accounts scopes': setAccountScopes,
   'reference load': loadReference,
   'properties status': setPropertyStatus,
   'projects publish': (args, io) => setProjectPublication(args, io, true),

@@ -7,6 +7,7 @@ export type DomainErrorCode =
   | 'invalid-input'
   | 'unauthenticated'
   | 'throttled'
+  | 'forbidden'
   | 'conflict';
 
 export class DomainError extends Error {
@@ -41,8 +42,15 @@ export class UnauthenticatedError extends DomainError {
 }
 
 export class ThrottledError extends DomainError {
-  constructor() {
-    super('throttled', 'Too many failed login attempts; try again later.');
+  constructor(message = 'Too many failed login attempts; try again later.') {
+    super('throttled', message);
+  }
+}
+
+/** The account is valid but holds no right (scope) for the call. */
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super('forbidden', message);
   }
 }
 

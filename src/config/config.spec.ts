@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.database).toEqual({ type: 'sqlite', url: 'data/service.sqlite', logging: false, poolSize: 16, migrateOnStart: true });
     expect(config.redisUrl).toBeNull();
-    expect(config.demoData).toBe(true);
+    expect(config.demoData).toBe('new-database');
     expect(config.port).toBe(8080);
     expect(config.bodyLimitBytes).toBe(4 * 1024 * 1024);
     expect(config.testForm).toBe('local');
@@ -15,7 +15,10 @@ describe('loadConfig', () => {
   it('selects MySQL/MariaDB from DATABASE_URL and then loads no demo data by default', () => {
     const config = loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/test' });
     expect(config.database.type).toBe('mysql');
-    expect(config.demoData).toBe(false);
+    expect(config.demoData).toBe('off');
+    expect(loadConfig({ DATABASE_URL: 'sqlite:other.sqlite' }).demoData).toBe('off');
+    expect(loadConfig({ DATABASE_URL: 'sqlite:other.sqlite', DEMO_DATA: 'true' }).demoData).toBe('empty-database');
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe('off');
   });
 
   it.each([

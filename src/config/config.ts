@@ -5,6 +5,7 @@
 
 export type TestFormVisibility = 'local' | 'all' | 'none';
 export type LogLevel = 'error' | 'warn' | 'log' | 'debug';
+export type DemoDataMode = 'off' | 'new-database' | 'empty-database';
 
 export interface DatabaseConfig {
   /** 'mysql' covers MySQL and MariaDB; the flavour is detected from the server on connect. */
@@ -22,8 +23,12 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly database: DatabaseConfig;
-  /** Load the demo data set into an empty embedded database on start. */
-  readonly demoData: boolean;
+  /**
+   * When the demo data set is loaded on start: `new-database` (the default without DATABASE_URL)
+   * only into an SQLite file this start created; `empty-database` (DEMO_DATA=true) into any
+   * database without agencies; `off` (DEMO_DATA=false, the default with DATABASE_URL) never.
+   */
+  readonly demoData: DemoDataMode;
   /** XML namespace of the first interface (ASMX); SOAPAction is `{namespace}/<Op>`. */
   readonly asmxNamespace: string;
   /** Service name of the first interface (WSDL service, port types and bindings). */
@@ -54,6 +59,16 @@ export interface AppConfig {
     readonly delayMs?: number;
   };
   readonly bodyLimitBytes: number;
+  readonly http: {
+    /** Time a client has to send the request headers. */
+    readonly headersTimeoutMs: number;
+    /** Time a client has to send the whole request (headers and body). */
+    readonly requestTimeoutMs: number;
+    /** Longest pause between two chunks of a request body. */
+    readonly bodyIdleTimeoutMs: number;
+    /** Most simultaneous connections; further ones are refused. */
+    readonly maxConnections: number;
+  };
   readonly trustProxy: boolean;
   /** The least severe level that is logged. */
   readonly logLevel: LogLevel;
@@ -156,13 +171,18 @@ function database(env: Env): DatabaseConfig {
   throw new ConfigError('DATABASE_URL', 'must start with sqlite: or mysql:// (or mariadb://)');
 }
 
+function demoDataMode(env: Env): DemoDataMode {
+  if (read(env, 'DEMO_DATA') === undefined) return read(env, 'DATABASE_URL') === undefined ? 'new-database' : 'off';
+  return boolean(env, 'DEMO_DATA', false) ? 'empty-database' : 'off';
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const db = database(env);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: read(env, 'HOST') ?? '0.0.0.0',
     database: db,
-    demoData: boolean(env, 'DEMO_DATA', db.type === 'sqlite'),
+    demoData: demoDataMode(env),
     asmxNamespace: namespace(env, 'ASMX_NAMESPACE', 'http://tempuri.org/'),
     asmxServiceName: (() => {
       const name = read(env, 'ASMX_SERVICE_NAME') ?? 'ServiceAPI';
@@ -189,6 +209,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       delayMs: integer(env, 'THROTTLE_DELAY_MS', 250, 0, 60_000),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    http: {
+      headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
+      requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1, 3600) * 1000,
+      bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
+      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    },
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'] as const, 'log'),
     logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, process.stdout.isTTY ? 'pretty' : 'json'),

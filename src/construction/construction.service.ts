@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
@@ -60,6 +61,7 @@ export class ConstructionService {
   ) {}
 
   async getProject(tenant: Tenant, projectId: number, options: ProjectOptions): Promise<ProjectRecord> {
+    requireScope(tenant, 'listings');
     const language = requestedLanguage(options.languageId);
     const project = await this.requireProject(tenant, projectId, requestedOffice(options.officeId));
     const [record] = await this.records(tenant, [project], language, options.richText);
@@ -69,6 +71,7 @@ export class ConstructionService {
 
   /** GetProjectList: the published projects matching the filter, by ShowOrder then id; a page. */
   async listProjects(tenant: Tenant, filter: ProjectFilter, page: PageRequest, options: ProjectOptions): Promise<Page<ProjectRecord>> {
+    requireScope(tenant, 'listings');
     const language = requestedLanguage(options.languageId);
     const range = rowWindow(page);
     const query = this.scope.select(tenant, Project, 'pr').andWhere('pr.publishInternet = :published', { published: true });
@@ -90,6 +93,7 @@ export class ConstructionService {
    * picture ids among the published projects (ids), by project and position; a page.
    */
   async getProjectPictures(tenant: Tenant, where: { projectId: number | null; ids: readonly number[] }, page: PageRequest): Promise<Page<PictureItemRecord>> {
+    requireScope(tenant, 'listings');
     if (where.projectId === null && where.ids.length === 0) throw new InvalidInputError('ProjectID', 'is required (or IDs).');
     const pictures = this.dataSource.getRepository(ProjectPicture);
     const candidates = await pictures.find({
@@ -169,12 +173,14 @@ export class ConstructionService {
 
   /** The buildings of a project by position, with their unit counts. */
   async getBuildings(tenant: Tenant, projectId: number, languageId: number): Promise<BuildingRecord[]> {
+    requireScope(tenant, 'listings');
     const project = await this.requireProject(tenant, projectId, null);
     return this.buildingsOf(tenant, [project], languageId);
   }
 
   /** GetBuildingList: the buildings of one published project, or of every published project (by project, then position). */
   async listBuildings(tenant: Tenant, projectId: number | null, languageId: number): Promise<BuildingRecord[]> {
+    requireScope(tenant, 'listings');
     if (projectId !== null) return this.getBuildings(tenant, projectId, languageId);
     const projects = await this.scope.select(tenant, Project, 'pr').andWhere('pr.publishInternet = :published', { published: true }).orderBy('pr.id', 'ASC').getMany();
     return this.buildingsOf(tenant, projects, languageId);
@@ -209,6 +215,7 @@ export class ConstructionService {
   }
 
   async getUnitsOfBuilding(tenant: Tenant, buildingId: number, languageId: number): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'listings');
     const building = Number.isSafeInteger(buildingId) ? await this.scope.findOne(tenant, Building, { id: buildingId }) : null;
     if (!building) throw new NotFoundError('Building', buildingId);
     await this.requireProject(tenant, building.projectId, null, () => new NotFoundError('Building', buildingId));
@@ -217,6 +224,7 @@ export class ConstructionService {
 
   /** The units of every building of the project (optionally only when the project belongs to the office). */
   async getUnitsOfProject(tenant: Tenant, projectId: number, languageId: number, officeId?: number | null): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'listings');
     const project = await this.requireProject(tenant, projectId, requestedOffice(officeId));
     return this.properties.getUnits(tenant, { projectId: project.id }, languageId);
   }

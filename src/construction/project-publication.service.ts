@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
@@ -27,6 +28,7 @@ export class ProjectPublicationService {
 
   /** GetDeletedProjectIDs: projects withdrawn on or after `since` (any time when null) and still unpublished, ascending. */
   async withdrawnSince(tenant: Tenant, since: Date | null): Promise<number[]> {
+    requireScope(tenant, 'listings');
     const query = this.scope
       .select(tenant, Project, 'pr')
       .select('pr.id', 'id')

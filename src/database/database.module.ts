@@ -2,6 +2,7 @@ import { type DynamicModule, Inject, Logger, Module, type OnApplicationShutdown 
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { type EntityList, openDatabase } from './data-source.js';
+import { embeddedFileState } from './embedded-file.js';
 import { SqlStatements, sqlStatementsFor } from './sql-statements.js';
 import { TenantScope } from './tenant-scope.js';
 
@@ -10,9 +11,10 @@ export interface DatabaseOptions {
   readonly entities: EntityList;
   /**
    * Runs once the database is migrated, before anything uses it, under the same start-up lock as
-   * the migrations (the start's data step, src/seeding/start-data.ts).
+   * the migrations (the start's data step, src/seeding/start-data.ts); `newFile` says whether this
+   * start created the SQLite file.
    */
-  readonly prepare?: (dataSource: DataSource, config: AppConfig) => Promise<void>;
+  readonly prepare?: (dataSource: DataSource, config: AppConfig, start: { readonly newFile: boolean }) => Promise<void>;
 }
 
 /**
@@ -34,12 +36,17 @@ export class DatabaseModule implements OnApplicationShutdown {
         {
           provide: DataSource,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) =>
-            openDatabase(config.database, {
+          useFactory: async (config: AppConfig) => {
+            // An SQLite file initialised before that has disappeared stops the start (MissingDatabaseError).
+            const file = embeddedFileState(config.database);
+            const dataSource = await openDatabase(config.database, {
               entities: options.entities,
               onMigrated: (names) => new Logger('Database').log(`Applied migrations: ${names.join(', ')}`),
-              prepare: options.prepare ? (opened) => options.prepare!(opened, config) : undefined,
-            }),
+              prepare: options.prepare ? (opened) => options.prepare!(opened, config, { newFile: file?.fresh === true }) : undefined,
+            });
+            file?.markInitialised();
+            return dataSource;
+          },
         },
         {
           provide: SqlStatements,

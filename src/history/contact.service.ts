@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../accounts/unique-violation.js';
@@ -42,12 +43,14 @@ export class ContactService {
 
   /** ContactMeOnPropertySaveDB. The property must be the tenant's and public, else NotFound (0 included). */
   async contactAboutProperty(tenant: Tenant, input: ContactInput): Promise<ContactResultRecord> {
+    requireScope(tenant, 'contacts');
     const contact = validContact(input);
     return this.save(tenant, contact, { propertyId: input.propertyId ?? 0, projectId: null, message: true }, null);
   }
 
   /** ContactOnMe: as contactAboutProperty, the property optional, plus a demand when criteria are given. */
   async contactOnMe(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
+    requireScope(tenant, 'contacts');
     return this.save(tenant, withMobile(input), { propertyId: input.propertyId ? input.propertyId : null, projectId: null, message: true }, criteriaOf(input));
   }
 
@@ -56,6 +59,7 @@ export class ContactService {
    * tenant's and published on the internet, else NotFound. A demand is stored as for ContactOnMe.
    */
   async contactAboutProject(tenant: Tenant, projectId: number, input: ContactOnMeInput): Promise<ContactResultRecord> {
+    requireScope(tenant, 'contacts');
     return this.save(tenant, withMobile(input), { propertyId: null, projectId, message: true }, criteriaOf(input));
   }
 
@@ -65,6 +69,7 @@ export class ContactService {
    * the NewDemand history, no contact request.
    */
   async registerDemand(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
+    requireScope(tenant, 'contacts');
     if (!hasDemandCriteria(input.demand)) throw new InvalidInputError('Goal', 'a demand needs search criteria (goal, prices, rooms, types, zips, zones or cities).');
     return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false }, demandColumns(input.demand));
   }

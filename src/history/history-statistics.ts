@@ -5,6 +5,7 @@ import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { Demand, Person } from '../persons/persons.entities.js';
 import { dateBound, storedNow } from '../persons/clock-time.js';
+import { boundedText } from '../persons/person-input.js';
 import { SelectedProperty } from '../properties/properties.entities.js';
 import { History } from './history.entities.js';
 import type {
@@ -29,6 +30,9 @@ export interface WebsiteVisitInput {
   readonly date?: Date | null;
 }
 
+/** The longest visit source (the history column's length). */
+const VISIT_SOURCE_LENGTH = 200;
+
 /** Where an appointment happens in time: its start, or the record date when it has none. */
 const APPOINTMENT_MOMENT = 'COALESCE(h.startDate, h.date)';
 
@@ -43,6 +47,7 @@ export class HistoryStatistics {
   /** Records a website visit of the tenant's property; returns the history id. NotFound for an unknown property. */
   async addWebsiteVisit(tenant: Tenant, input: WebsiteVisitInput): Promise<number> {
     const date = dateBound(input.date, 'VisitDate') ?? storedNow();
+    const source = typeof input.source === 'string' ? boundedText('Source', input.source, VISIT_SOURCE_LENGTH) || null : null;
     return this.scope.transaction(async (manager) => {
       const property = await tenantProperty(this.scope, tenant, input.propertyId, manager);
       return this.writer.write(
@@ -54,7 +59,7 @@ export class HistoryStatistics {
           propertyId: property.id,
           officeId: property.officeId,
           subject: 'Website visit',
-          source: input.source?.trim() || null,
+          source,
           clientAddress: input.clientAddress?.trim() || null,
         },
         manager,

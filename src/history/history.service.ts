@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page } from '../common/record.js';
 import type { Tenant } from '../common/tenant.js';
@@ -23,11 +24,13 @@ export class HistoryService {
   ) {}
 
   getPropertyHistory(tenant: Tenant, propertyId: number, from: Date | null, to: Date | null, languageId: number | null): Promise<HistoryRecord[]> {
+    requireScope(tenant, 'persons-read');
     return this.reader.getPropertyHistory(tenant, propertyId, from, to, languageId);
   }
 
   /** kind: automatic | calendar | task | media-online | appearance; sort: HISTORY_SORT fields (errors name sortField). */
   list(tenant: Tenant, kind: string, filter: HistoryFilter, page: PageRequest, sort: string | readonly string[] | null = null, sortField?: string): Promise<Page<HistoryRecord>> {
+    requireScope(tenant, 'persons-read');
     return this.reader.list(tenant, kind, filter, page, sort, sortField);
   }
 
@@ -41,22 +44,27 @@ export class HistoryService {
   }
 
   addWebsiteVisit(tenant: Tenant, input: WebsiteVisitInput): Promise<number> {
+    requireScope(tenant, 'listings');
     return this.statistics.addWebsiteVisit(tenant, input);
   }
 
   getVisitStatistics(tenant: Tenant, propertyId: number, from: Date | null, to: Date | null): Promise<VisitStatisticRecord> {
+    requireScope(tenant, 'listings');
     return this.statistics.getVisitStatistics(tenant, propertyId, from, to);
   }
 
   getHistorySummary(tenant: Tenant, filter: HistoryFilter): Promise<HistorySummaryRecord> {
+    requireScope(tenant, 'persons-read');
     return this.statistics.getHistorySummary(tenant, filter);
   }
 
   getAppointmentSummary(tenant: Tenant, filter: HistoryFilter): Promise<AppointmentSummaryRecord> {
+    requireScope(tenant, 'persons-read');
     return this.statistics.getAppointmentSummary(tenant, filter);
   }
 
   getPersonSummary(tenant: Tenant, personId: number): Promise<PersonSummaryRecord> {
+    requireScope(tenant, 'persons-read');
     return this.statistics.getPersonSummary(tenant, personId);
   }
 }

@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { HISTORY_TYPE } from '../common/codes.js';
@@ -46,6 +47,7 @@ export class DemandService {
    * when the person has no such demand.
    */
   async unsubscribe(tenant: Tenant, personId: number, demandId: number | null): Promise<boolean> {
+    requireScope(tenant, 'persons-write');
     if (!Number.isSafeInteger(personId) || (demandId !== null && !Number.isSafeInteger(demandId))) return false;
     const date = storedNow();
     return this.scope.transaction(async (manager) => {
@@ -68,6 +70,7 @@ export class DemandService {
 
   /** How many of the agency's active demands (and of their persons) match a published property; NotFound otherwise. */
   async matchingStatistic(tenant: Tenant, propertyId: number): Promise<MatchingStatisticRecord> {
+    requireScope(tenant, 'persons-read');
     const property = Number.isSafeInteger(propertyId) ? await this.scope.findOne(tenant, Property, { id: propertyId }) : null;
     if (!property || !MATCHABLE.includes(property.status)) throw new NotFoundError('Property', propertyId);
     const demands = await this.scope.find(tenant, Demand, { active: true });

@@ -41,7 +41,9 @@ export class PersonCredentials {
       await this.throttle.checking(attempt);
       const found = await this.scope.findOne(tenant, Person, { email: key });
       const valid = found?.passwordHash ? await this.hasher.verify(found.passwordHash, password) : await this.hasher.verifyUnknown(password);
-      return found && valid ? { value: found.id, subject: this.subject(tenant, found.id) } : null;
+      if (!found || !valid) return null;
+      await this.upgradeHash(tenant, found, password);
+      return { value: found.id, subject: this.subject(tenant, found.id) };
     });
     const person = personId === null ? null : await this.scope.findOne(tenant, Person, { id: personId, email: key });
     if (!person) {
@@ -56,6 +58,18 @@ export class PersonCredentials {
   /** Drops the remembered credentials of a person (after an email or password change). */
   forget(tenant: Tenant, personId: number): void {
     this.cache.invalidate(PERSON_SCOPE, this.subject(tenant, personId));
+  }
+
+  /** Replaces a hash of an earlier scheme or cost after a successful login, if it is still the stored one. */
+  private async upgradeHash(tenant: Tenant, person: Person, password: string): Promise<void> {
+    const stored = person.passwordHash;
+    if (stored === null || !this.hasher.needsRehash(stored)) return;
+    try {
+      const passwordHash = await this.hasher.hash(password);
+      await this.scope.update(tenant, Person, { id: person.id, passwordHash: stored }, { passwordHash });
+    } catch {
+      return;
+    }
   }
 
   hashPassword(password: string): Promise<string> {

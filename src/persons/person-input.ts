@@ -6,6 +6,17 @@ import { PERSON_TEXT_LENGTHS, type PersonTextField } from './person-fields.js';
 export { PERSON_TEXT_LENGTHS, type PersonTextField };
 
 const EMAIL_PATTERN = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\].]+$/;
+/** Control characters no stored text may hold: C0 controls and DEL, except tab, line feed and carriage return. */
+function isForbiddenControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+}
+
+/** Refuses text holding control characters (NUL, escape …); tab and line breaks pass. */
+export function assertNoControlCharacters(field: string, value: string): void {
+  for (let i = 0; i < value.length; i += 1) {
+    if (isForbiddenControl(value.charCodeAt(i))) throw new InvalidInputError(field, 'must not contain control characters');
+  }
+}
 
 /** Short forms clients send for the address titles, besides the ids and the full titles. */
 const TITLE_ALIASES: Readonly<Record<string, number>> = {
@@ -29,15 +40,21 @@ export function emailKey(raw: string | null | undefined): string {
 export function validEmail(field: string, raw: string): string {
   const email = emailKey(raw);
   if (email.length > PERSON_TEXT_LENGTHS.email) throw new InvalidInputError(field, `must be at most ${PERSON_TEXT_LENGTHS.email} characters`);
+  assertNoControlCharacters(field, email);
   if (!EMAIL_PATTERN.test(email)) throw new InvalidInputError(field, `"${raw}" is not a valid email address`);
   return email;
 }
 
-/** Trimmed text within the column length. */
+/** Trimmed text within the column length, without control characters. */
 export function validText(field: string, raw: string, column: PersonTextField): string {
+  return boundedText(field, raw, PERSON_TEXT_LENGTHS[column]);
+}
+
+/** Trimmed text of at most `max` characters, without control characters; never cut short. */
+export function boundedText(field: string, raw: string, max: number): string {
   const value = raw.trim();
-  const max = PERSON_TEXT_LENGTHS[column];
   if (value.length > max) throw new InvalidInputError(field, `must be at most ${max} characters`);
+  assertNoControlCharacters(field, value);
   return value;
 }
 

@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { AgencyUser } from '../accounts/accounts.entities.js';
@@ -10,7 +11,7 @@ import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { HistoryWriter } from '../history/history-writer.js';
 import { PropertyAgent, PropertyOwner } from '../properties/properties.entities.js';
-import { Office } from '../reference/reference.entities.js';
+import { Country, Office } from '../reference/reference.entities.js';
 import { storedNow } from './clock-time.js';
 import { demandColumns, hasDemandCriteria, type DemandInput } from './demand-input.js';
 import { pageFrom, rowWindow, type PageRequest } from '../common/paging.js';
@@ -50,6 +51,7 @@ export class PersonsService {
 
   /** UpdatePerson: applies the given fields; 1 when the person was updated, 0 when unknown or nothing given. */
   async updatePerson(tenant: Tenant, personId: number, changes: PersonChanges): Promise<number> {
+    requireScope(tenant, 'persons-write');
     const { columns, password, fieldNames } = resolveChanges(changes);
     if (fieldNames.length === 0 || !Number.isInteger(personId)) return 0;
     const passwordHash = password === null ? undefined : await this.credentials.hashPassword(password);
@@ -59,6 +61,7 @@ export class PersonsService {
         const person = await this.scope.findOne(tenant, Person, { id: personId }, manager);
         if (!person) return 0;
         if (columns.email) await this.assertEmailFree(tenant, columns.email, person.id, manager);
+        await this.assertCountryExists(columns.countryId, manager);
         const values = { ...columns, ...(passwordHash ? { passwordHash } : {}), lastChangedAt: date };
         await this.scope.update(tenant, Person, { id: person.id }, values, manager);
         await this.history.write(
@@ -86,6 +89,7 @@ export class PersonsService {
 
   /** ChangePasswordPerson: sets the password of the person with this email; 1 or 0 (unknown email). */
   async changePassword(tenant: Tenant, email: string | null, newPassword: string | null): Promise<number> {
+    requireScope(tenant, 'persons-write');
     const password = validPersonPassword('NewPassword', newPassword ?? '');
     const key = emailKey(email);
     const passwordHash = await this.credentials.hashPassword(password);
@@ -109,6 +113,7 @@ export class PersonsService {
 
   /** InActiveDemand: deactivates the person's active demands; 0 when the credential is wrong (never says which part). */
   async deactivateDemands(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<number> {
+    requireScope(tenant, 'persons-write');
     const person = await this.credentials.verify(tenant, email, password, clientAddress);
     if (!person) return 0;
     const date = storedNow();
@@ -129,12 +134,14 @@ export class PersonsService {
 
   /** GetPerson / CheckPersonLogin: the person with this email and password, or null. */
   async findByCredentials(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<PersonRecord | null> {
+    requireScope(tenant, 'persons-write');
     const person = await this.credentials.verify(tenant, email, password, clientAddress);
     return person ? (await this.withDemands(tenant, [person]))[0] ?? null : null;
   }
 
   /** CheckDemandLogin: the person with this credential and their active demands only; null when the credential is wrong. */
   async checkDemandLogin(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<PersonRecord | null> {
+    requireScope(tenant, 'persons-write');
     const person = await this.credentials.verify(tenant, email, password, clientAddress);
     if (!person) return null;
     const demands = await this.scope.select(tenant, Demand, 'd').andWhere('d.personId = :personId', { personId: person.id }).andWhere('d.active = :active', { active: true }).orderBy('d.id').getMany();
@@ -148,6 +155,7 @@ export class PersonsService {
    */
   async findByEmail(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<PersonRecord | null> {
     if (password !== null && password !== '') return this.findByCredentials(tenant, email, password, clientAddress);
+    requireScope(tenant, 'persons-read');
     const key = emailKey(email);
     if (key === '') return null;
     const person = await this.scope.findOne(tenant, Person, { email: key });
@@ -155,6 +163,7 @@ export class PersonsService {
   }
 
   async getPerson(tenant: Tenant, personId: number): Promise<PersonRecord> {
+    requireScope(tenant, 'persons-read');
     const person = Number.isInteger(personId) ? await this.scope.findOne(tenant, Person, { id: personId }) : null;
     if (!person) throw new NotFoundError('Person', personId);
     return (await this.withDemands(tenant, [person]))[0] as PersonRecord;
@@ -165,6 +174,7 @@ export class PersonsService {
    * of `sort` (PERSON_SORT; errors name `sortField`).
    */
   async listPersons(tenant: Tenant, filter: PersonFilter, page: PageRequest, sort: string | readonly string[] | null = null, sortField = 'SortFields'): Promise<Page<PersonRecord>> {
+    requireScope(tenant, 'persons-read');
     const window = rowWindow(page);
     const keys = parseSortFields(sort, PERSON_SORT, sortField);
     const query = applyPersonFilter(this.scope.select(tenant, Person, 'p'), 'p', filter);
@@ -176,6 +186,7 @@ export class PersonsService {
 
   /** RegisterPerson: creates a person with a login; a taken email is a ConflictError. */
   async registerPerson(tenant: Tenant, input: RegisterPersonInput): Promise<PersonRecord> {
+    requireScope(tenant, 'persons-write');
     const email = validEmail('Email', input.email ?? '');
     const password = validPersonPassword('Password', input.password ?? '');
     const { columns } = resolvePersonFields({ ...input, email });
@@ -185,6 +196,7 @@ export class PersonsService {
     if (officeId !== null && !(await this.scope.findOne(tenant, Office, { id: officeId }))) {
       throw new InvalidInputError('OfficeID', `office ${officeId} does not exist`);
     }
+    await this.scope.transaction((manager) => this.assertCountryExists(fields.countryId, manager));
     const passwordHash = await this.credentials.hashPassword(password);
     const date = storedNow();
     const person = await this.scope
@@ -203,6 +215,7 @@ export class PersonsService {
 
   /** GetPersonOfProperty: the owners of the property (empty for an unknown property). */
   async getOwnersOfProperty(tenant: Tenant, propertyId: number): Promise<PersonRecord[]> {
+    requireScope(tenant, 'persons-read');
     const persons = await this.scope
       .select(tenant, Person, 'p')
       .innerJoin(PropertyOwner, 'po', 'po.personId = p.id AND po.agencyId = p.agencyId')
@@ -214,6 +227,7 @@ export class PersonsService {
 
   /** GetUserOfProperty: the agents responsible for the property, main agent first (empty for an unknown property). */
   async getAgentsOfProperty(tenant: Tenant, propertyId: number): Promise<UserRecord[]> {
+    requireScope(tenant, 'listings');
     const users = await this.scope
       .select(tenant, AgencyUser, 'u')
       .innerJoin(PropertyAgent, 'pa', 'pa.userId = u.id AND pa.agencyId = u.agencyId')
@@ -226,6 +240,7 @@ export class PersonsService {
 
   /** GetDemandPersonsInfo: the person and one of their demands; NotFound unless the demand is the person's. */
   async getDemandPersonInfo(tenant: Tenant, personId: number, demandId: number): Promise<DemandPersonInfo> {
+    requireScope(tenant, 'persons-read');
     const demand = Number.isInteger(demandId) && Number.isInteger(personId) ? await this.scope.findOne(tenant, Demand, { id: demandId, personId }) : null;
     const person = demand ? await this.scope.findOne(tenant, Person, { id: personId }) : null;
     if (!demand || !person) throw new NotFoundError(`Demand ${demandId} of person`, personId);
@@ -246,5 +261,11 @@ export class PersonsService {
   private async assertEmailFree(tenant: Tenant, email: string, exceptPersonId: number | null, manager: EntityManager): Promise<void> {
     const owner = await this.scope.findOne(tenant, Person, { email }, manager);
     if (owner && owner.id !== exceptPersonId) throw new ConflictError('Another person of the agency already uses this email address.');
+  }
+
+  /** A CountryID given by a client must name a country (the column has no foreign key). */
+  private async assertCountryExists(countryId: number | null | undefined, manager: EntityManager): Promise<void> {
+    if (countryId === null || countryId === undefined) return;
+    if (!(await manager.existsBy(Country, { id: countryId }))) throw new InvalidInputError('CountryID', `country ${countryId} does not exist`);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
+import { requireScope } from '../common/scopes.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Page } from '../common/record.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
@@ -85,6 +86,7 @@ export class PropertiesService {
   }
 
   async search(tenant: Tenant, filter: PropertyFilter, page: PageRequest, options: SearchOptions): Promise<Page<PropertyRecord>> {
+    requireScope(tenant, 'listings');
     const languageId = requestedLanguage(options.languageId);
     const sort = parseSortOrder(options.sort, options.sortField);
     const range = rowWindow(page);
@@ -110,6 +112,7 @@ export class PropertiesService {
    * filter whose rows are read back right after they change (readBackAtOnce) is counted afresh.
    */
   count(tenant: Tenant, filter: PropertyFilter, compiled?: CompiledFilter): Promise<number> {
+    requireScope(tenant, 'listings');
     const countNow = async () => {
       const { conditions, params } = compiled ?? (await this.query.compile(tenant, filter));
       const [row] = await this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n FROM property p WHERE p.agency_id = ?${conditions}`, params, 'heavy');
@@ -121,11 +124,13 @@ export class PropertiesService {
 
   /** One count per filter, in the same order (GetCountProperties2). */
   countMany(tenant: Tenant, filters: readonly PropertyFilter[]): Promise<number[]> {
+    requireScope(tenant, 'listings');
     return Promise.all(filters.map((filter) => this.count(tenant, filter)));
   }
 
   /** An active, sold, rented or reference property of the tenant (optionally of one office); NotFound otherwise. */
   async getProperty(tenant: Tenant, id: number, options: DetailOptions): Promise<PropertyRecord> {
+    requireScope(tenant, 'listings');
     const languageId = requestedLanguage(options.languageId);
     const officeId = requestedOffice(options.officeId);
     const row = Number.isSafeInteger(id) ? await this.reads.viewable(tenant, id, officeId) : null;
@@ -140,6 +145,7 @@ export class PropertiesService {
    * by id; empty for a person without properties, unknown, or of another agency.
    */
   async getPropertiesOfPerson(tenant: Tenant, personId: number, languageId: number): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'persons-read');
     const language = requestedLanguage(languageId, 'languageId');
     if (!Number.isSafeInteger(personId)) return [];
     const owned = await this.scope.find(tenant, PropertyOwner, { personId });
@@ -149,6 +155,7 @@ export class PropertiesService {
 
   /** The viewable ones among `ids`, as records in the given order (selected lists, house of the week). */
   async getViewableProperties(tenant: Tenant, ids: readonly number[], languageId: number): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'listings');
     const language = requestedLanguage(languageId);
     if (ids.length === 0) return [];
     const rows = await this.query.viewable(tenant).select('p.id', 'id').andWhere('p.id IN (:...ids)', { ids: [...ids] }).getRawMany<{ id: number | string }>();
@@ -165,6 +172,7 @@ export class PropertiesService {
    * ordered by building, floor, dossier reference and id. The caller checks the project.
    */
   async getUnits(tenant: Tenant, where: { projectId: number; buildingId?: number }, languageId: number): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'listings');
     const language = requestedLanguage(languageId);
     const query = this.query.viewable(tenant).select('p.id', 'id').andWhere('p.projectId = :projectId', { projectId: where.projectId });
     if (where.buildingId !== undefined) query.andWhere('p.buildingId = :buildingId', { buildingId: where.buildingId });

@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { InvalidInputError } from '../common/errors.js';
@@ -24,6 +25,7 @@ export class PropertyPictureService {
    * the given picture ids (ids), or both; a page.
    */
   async getPictures(tenant: Tenant, where: { propertyId: number | null; ids: readonly number[] }, page: PageRequest): Promise<Page<PictureItemRecord>> {
+    requireScope(tenant, 'listings');
     if (where.propertyId === null && where.ids.length === 0) throw new InvalidInputError('ObjectID', 'is required (or IDs).');
     const pictures = this.dataSource.getRepository(PropertyPicture);
     const candidates =

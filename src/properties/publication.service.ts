@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { PROPERTY_STATUS } from '../common/codes.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
@@ -43,6 +44,7 @@ export class PropertyPublicationService {
    * null) and are still not published, ascending: what a sync removes.
    */
   async withdrawnSince(tenant: Tenant, since: Date | null): Promise<number[]> {
+    requireScope(tenant, 'listings');
     const query = this.scope
       .select(tenant, Property, 'p')
       .select('p.id', 'id')
@@ -55,6 +57,7 @@ export class PropertyPublicationService {
 
   /** The published ones among `ids` and among `statuses` (any published status when empty), in the order given. */
   async publishedAmong(tenant: Tenant, ids: readonly number[], statuses: readonly number[]): Promise<number[]> {
+    requireScope(tenant, 'listings');
     if (ids.length === 0) return [];
     const wanted = statuses.length === 0 ? VIEWABLE_STATUSES : statuses.filter(isPublished);
     if (wanted.length === 0) return [];

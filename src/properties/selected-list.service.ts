@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { NotFoundError } from '../common/errors.js';
@@ -23,6 +24,7 @@ export class SelectedListService {
 
   /** Puts the property on the person's list; true when added, false when it was already there. */
   add(tenant: Tenant, personId: number, propertyId: number): Promise<boolean> {
+    requireScope(tenant, 'persons-write');
     return this.scope.transaction(async (manager) => {
       await this.requirePerson(tenant, personId, manager);
       await this.requireProperty(tenant, propertyId, true, manager);
@@ -34,6 +36,7 @@ export class SelectedListService {
 
   /** Takes the property off the person's list; true when it was there. */
   remove(tenant: Tenant, personId: number, propertyId: number): Promise<boolean> {
+    requireScope(tenant, 'persons-write');
     return this.scope.transaction(async (manager) => {
       await this.requirePerson(tenant, personId, manager);
       await this.requireProperty(tenant, propertyId, false, manager);
@@ -42,6 +45,7 @@ export class SelectedListService {
   }
 
   async isSelected(tenant: Tenant, personId: number, propertyId: number): Promise<boolean> {
+    requireScope(tenant, 'persons-read');
     await this.requirePerson(tenant, personId);
     await this.requireProperty(tenant, propertyId, false);
     return this.isOnList(tenant, personId, propertyId);
@@ -49,6 +53,7 @@ export class SelectedListService {
 
   /** The viewable properties on the person's list, most recently selected first. */
   async list(tenant: Tenant, personId: number, languageId: number): Promise<PropertyRecord[]> {
+    requireScope(tenant, 'persons-read');
     await this.requirePerson(tenant, personId);
     const selected = await this.scope
       .select(tenant, SelectedProperty, 's')

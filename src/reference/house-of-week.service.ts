@@ -1,3 +1,4 @@
+import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
@@ -19,6 +20,7 @@ export class HouseOfWeekService {
   ) {}
 
   async getHouseOfWeek(tenant: Tenant, languageId: number): Promise<HouseOfWeekRecord> {
+    requireScope(tenant, 'listings');
     const language = requestedLanguage(languageId);
     const slots = await this.scope
       .select(tenant, HouseOfWeek, 'h')

@@ -15,7 +15,7 @@ export class DemoAccountProbe {
   ) {}
 
   async current(): Promise<DemoAccount | null> {
-    if (this.config.demoData !== true) return null;
+    if (this.config.demoData === 'off') return null;
     const demo = DEMO_ACCOUNTS[0];
     if (!demo) return null;
     const accounts = await this.accounts.listAccounts(demo.agencyId);

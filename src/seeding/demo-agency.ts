@@ -1,3 +1,4 @@
+import { ALL_SCOPES_TEXT } from '../accounts/accounts.entities.js';
 /** Builds an agency's organisation and listings: offices, sites, agents, properties and projects. */
 import { PROPERTY_STATUS } from '../common/codes.js';
 import type { Property } from '../properties/properties.entities.js';
@@ -21,6 +22,7 @@ export function buildOrganisation(context: AgencyContext): void {
       agencyId,
       name: account.name,
       passwordHash: context.hashes.get(account.password) as string,
+      scopes: ALL_SCOPES_TEXT,
       disabled: account === DEMO_DISABLED_ACCOUNT,
       createdAt: daysBeforeBase(900),
       passwordChangedAt: daysBeforeBase(900),

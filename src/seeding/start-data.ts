@@ -7,6 +7,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { CustomerAccount } from '../accounts/accounts.entities.js';
+import type { DemoDataMode } from '../config/config.js';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js';
 import { ensureReferenceData } from './reference-data.js';
 
@@ -18,9 +19,22 @@ export const NO_ACCOUNT_HINT = [
   '(or start with DEMO_DATA=true on an empty database for the demo data set; docs/cli.md, docs/demo-data.md)',
 ] as const;
 
-export async function prepareStartData(dataSource: DataSource, options: { readonly demoData: boolean }, logger = new Logger('Data')): Promise<void> {
+/**
+ * Whether this start loads the demo data set: with DEMO_DATA=true into any database without
+ * agencies; by default (no DATABASE_URL) only into the SQLite file this start created.
+ */
+function demoDataWanted(demoData: DemoDataMode, newFile: boolean): boolean {
+  return demoData === 'empty-database' || (demoData === 'new-database' && newFile);
+}
+
+export async function prepareStartData(
+  dataSource: DataSource,
+  options: { readonly demoData: DemoDataMode },
+  start: { readonly newFile: boolean } = { newFile: false },
+  logger = new Logger('Data'),
+): Promise<void> {
   await dataSource.transaction((manager) => ensureReferenceData(manager));
-  if (options.demoData) {
+  if (demoDataWanted(options.demoData, start.newFile)) {
     const summary = await loadDemoData(dataSource);
     if (summary.loaded) {
       const accounts = DEMO_ACCOUNTS.map((a) => `${a.name}/${a.password} (agency ${a.agencyId} ${a.agencyName})`).join(', ');

@@ -37,7 +37,7 @@ describe('request limits', () => {
     const body = JSON.stringify({ ...OWN, Conditions: Array.from({ length: 5_000 }, () => ({ Goal: 0 })) });
     const response = await fetch(`${app.baseUrl}${V12}/GetCountProperties2Json`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     const tooMany = ((await response.json()) as { GetCountProperties2JsonResult: object }).GetCountProperties2JsonResult;
-    expect(tooMany).toMatchObject({ Code: 400, Success: false, Message: expect.stringContaining('at most 100') });
+    expect(tooMany).toMatchObject({ Code: 400, Success: false, Message: expect.stringContaining('accepts at most 100 items') });
     const fine = await callJson(app.baseUrl, 'GetCountProperties2Json', { Conditions: Array.from({ length: 100 }, () => ({ Goal: 0 })) });
     expect(fine).toMatchObject({ Code: 0 });
     expect(fine.Value).toHaveLength(100);
@@ -55,5 +55,34 @@ describe('request limits', () => {
       envelope('GetVisitStatisticOfPropertyXml', `${credentialsXml(OWN)}<PropertyID>${propertyId}</PropertyID><DateFrom>0500-01-01T00:00:00</DateFrom>`),
     );
     expect(soap.text).toContain('<Code>400</Code>');
+  });
+
+  it('refuses what the database would not keep intact: an unknown country, control characters, a source over 200 characters', async () => {
+    const person = { Name: 'Integrity', Password: 'pw-integrity', LanguageID: 1 };
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'country@example.test', CountryID: 999_999 })).toMatchObject({
+      Code: 400,
+      Message: expect.stringContaining('CountryID'),
+    });
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'nul\u0000@example.test' })).toMatchObject({
+      Code: 400,
+      Message: expect.stringContaining('control characters'),
+    });
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'ok@example.test', City: 'Gent\u001b[31m' })).toMatchObject({ Code: 400 });
+    const visit = (Source: string) => callJson(app.baseUrl, 'AddServiceOwnWebsiteVisitJson', { PropertyID: propertyId, Source });
+    expect(await visit('s'.repeat(201))).toMatchObject({ Code: 400, Message: expect.stringContaining('Source: must be at most 200 characters') });
+    expect(await visit('s'.repeat(200))).toMatchObject({ Code: 0 });
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'ok@example.test', CountryID: 1 })).toMatchObject({ Code: 0 });
+  });
+
+  it('finds a DOCTYPE as markup: the same text in a CDATA value or a comment is ordinary text', async () => {
+    const inCdata = await postSoap(app.baseUrl, envelope('GetHistoriesTypeXml', `${credentialsXml()}<!-- <!DOCTYPE x> --><LanguageID><![CDATA[1]]></LanguageID>`));
+    expect(inCdata.status).toBe(200);
+    const visit = await postSoap(
+      app.baseUrl,
+      envelope('AddServiceOwnWebsiteVisitXml', `${credentialsXml()}<PropertyID>${propertyId}</PropertyID><Source><![CDATA[<!DOCTYPE html> page]]></Source>`),
+    );
+    expect(visit.text).toContain('<Code>0</Code>');
+    const real = await postSoap(app.baseUrl, `<?xml version="1.0"?><!DOCTYPE s:Envelope>${envelope('GetHistoriesTypeXml', credentialsXml()).replace(/^<\?xml[^>]*\?>/, '')}`);
+    expect(real.status).toBe(400);
   });
 });

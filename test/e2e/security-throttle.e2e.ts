@@ -38,4 +38,19 @@ describe('login throttling on the wire', () => {
     expect(answers.slice(0, 6).every((c) => c !== 0 && c !== 429)).toBe(true);
     expect(answers.slice(6)).toEqual([429, 429]);
   });
+
+  it('throttles person logins sprayed from one address and guesses at one person from several addresses', async () => {
+    const login = async (email: string, address: string): Promise<number> => {
+      const json = JSON.stringify({ ...OWN, Email: email, Password: 'guess' });
+      const response = await fetch(`${app.baseUrl}${V12}/CheckPersonLoginJson?json=${encodeURIComponent(json)}`, { headers: { 'X-Forwarded-For': address } });
+      return ((await response.json()) as { CheckPersonLoginJsonResult: { Code: number } }).CheckPersonLoginJsonResult.Code;
+    };
+    const sprayed: number[] = [];
+    for (let i = 0; i < 25; i++) sprayed.push(await login(`spray${i}@example.test`, '198.18.0.1'));
+    expect(sprayed.slice(0, 20).every((c) => c !== 429)).toBe(true);
+    expect(sprayed.slice(20).every((c) => c === 429)).toBe(true);
+    const guessed: number[] = [];
+    for (let i = 0; i < 45; i++) guessed.push(await login('target.person@example.test', `198.18.1.${i % 5}`));
+    expect(guessed.filter((c) => c !== 429).length).toBeLessThanOrEqual(6 + 5);
+  });
 });

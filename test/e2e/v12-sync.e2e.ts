@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ACCOUNT_SCOPES } from '../../src/common/scopes.js';
 import type { Tenant } from '../../src/common/tenant.js';
 import { ProjectPublicationService } from '../../src/construction/project-publication.service.js';
 import { PropertyPublicationService } from '../../src/properties/publication.service.js';
@@ -6,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { callJson, credentialsXml, envelope, OTHER, OWN, postSoap } from '../fixtures/v12/http.js';
 
 /** Agency 1 of the demo data (the account OWN). */
-const AGENCY_1: Tenant = { agencyId: 1, accountId: 1, accountName: OWN.CustomerName };
+const AGENCY_1: Tenant = { agencyId: 1, accountId: 1, accountName: OWN.CustomerName, scopes: ACCOUNT_SCOPES };
 const PUBLISHED = '1,2,4,6';
 
 /**

@@ -1,5 +1,7 @@
+import { ACCOUNT_SCOPES } from '../../src/common/scopes.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Global, Module } from '@nestjs/common';
+import { scryptSync } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { CustomerAccount } from '../../src/accounts/accounts.entities.js';
@@ -57,7 +59,7 @@ describe('accounts', () => {
     it('resolves the right credentials to the tenant of the account', async () => {
       const tenant = await s.accounts.authenticate('acme', 'correct horse', '10.0.0.1');
       const row = await dataSource.getRepository(CustomerAccount).findOneByOrFail({ name: 'acme' });
-      expect(tenant).toEqual({ agencyId, accountId: row.id, accountName: 'acme' });
+      expect(tenant).toEqual({ agencyId, accountId: row.id, accountName: 'acme', scopes: ACCOUNT_SCOPES });
     });
 
     it('refuses a wrong password, an unknown name, a name in another case and a disabled account alike', async () => {
@@ -115,13 +117,30 @@ describe('accounts', () => {
     });
   });
 
+  describe('hash upgrade', () => {
+    it('verifies an earlier scrypt hash and replaces it with argon2id on the successful login', async () => {
+      const s = await services();
+      const salt = Buffer.from('0123456789abcdef');
+      const key = scryptSync('scrypt era', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+      const old = `$scrypt$ln=10,r=8,p=1$${salt.toString('base64').replace(/=+$/, '')}$${key.toString('base64').replace(/=+$/, '')}`;
+      await insertAccount(dataSource, agencyId, 'legacy', 'ignored', { passwordHash: old });
+      await expect(s.accounts.authenticate('legacy', 'wrong', '10.7.0.1')).rejects.toThrow(UnauthenticatedError);
+      expect((await dataSource.getRepository(CustomerAccount).findOneByOrFail({ name: 'legacy' })).passwordHash).toBe(old);
+      await expect(s.accounts.authenticate('legacy', 'scrypt era', '10.7.0.1')).resolves.toMatchObject({ accountName: 'legacy' });
+      const upgraded = (await dataSource.getRepository(CustomerAccount).findOneByOrFail({ name: 'legacy' })).passwordHash;
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+      s.cache.clear();
+      await expect(s.accounts.authenticate('legacy', 'scrypt era', '10.7.0.1')).resolves.toMatchObject({ accountName: 'legacy' });
+    });
+  });
+
   describe('maintenance (CLI)', () => {
     it('creates an account that can authenticate, and refuses a duplicate name in any case', async () => {
       const s = await services();
       const created = await s.accounts.createAccount(agencyId, 'newco', 'long enough');
       expect(created).toMatchObject({ AgencyID: agencyId, Name: 'newco', Disabled: false });
       const stored = await dataSource.getRepository(CustomerAccount).findOneByOrFail({ name: 'newco' });
-      expect(stored.passwordHash).toMatch(/^\$scrypt\$ln=6,r=8,p=1\$/);
+      expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
       await expect(s.accounts.authenticate('newco', 'long enough', '10.1.0.1')).resolves.toMatchObject({ agencyId, accountName: 'newco' });
       await expect(s.accounts.createAccount(agencyId, 'NewCo', 'long enough')).rejects.toThrow(ConflictError);
     });
@@ -163,7 +182,7 @@ describe('accounts', () => {
       expect(all.map((a) => a.Name)).toEqual(expect.arrayContaining(['acme', 'closed', 'elsewhere']));
       const mine = await s.accounts.listAccounts(other.id);
       expect(mine).toEqual([expect.objectContaining({ Name: 'elsewhere', AgencyID: other.id, Disabled: false })]);
-      expect(JSON.stringify(all)).not.toContain('$scrypt$');
+      expect(JSON.stringify(all)).not.toContain('$argon2id$');
     });
   });
 
@@ -247,11 +266,11 @@ describe('accounts', () => {
     const accounts = module.get(AccountsService);
     await accounts.createAccount(agencyId, 'wired', 'production cost');
     const stored = await dataSource.getRepository(CustomerAccount).findOneByOrFail({ name: 'wired' });
-    expect(stored.passwordHash).toMatch(/^\$scrypt\$ln=14,r=8,p=1\$/);
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     await expect(accounts.authenticate('wired', 'production cost', '10.9.0.1')).resolves.toMatchObject({ agencyId, accountName: 'wired' });
     expect(module.get(HistoryService)).toBeInstanceOf(HistoryService);
     expect(module.get(ContactService)).toBeInstanceOf(ContactService);
-    const tenant = { agencyId, accountId: stored.id, accountName: 'wired' };
+    const tenant = { agencyId, accountId: stored.id, accountName: 'wired', scopes: ACCOUNT_SCOPES };
     await insertPerson(dataSource, agencyId, { email: 'wired@example.test', password: 'person pw' });
     await expect(module.get(PersonsService).findByCredentials(tenant, 'wired@example.test', 'person pw')).resolves.toMatchObject({ Email: 'wired@example.test' });
     expect(module.get(CredentialCache, { strict: false }).size).toBe(2);

@@ -104,12 +104,25 @@ describe('admin CLI', () => {
     expect(fromEnv.code).toBe(0);
     const stored = await account('wallonie-api');
     expect(stored?.agencyId).toBe(2);
-    expect(stored?.passwordHash).toMatch(/^\$scrypt\$/);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await new PasswordHasher().verify(stored?.passwordHash ?? '', 'correct horse battery')).toBe(true);
 
     const fromStdin = await cli(['accounts', 'create', '--agency', '3', '--name', 'coast-portal', '--password-stdin'], { stdin: 'stdin-secret-1\n' });
     expect(fromStdin.code).toBe(0);
     expect(await new PasswordHasher().verify((await account('coast-portal'))?.passwordHash ?? '', 'stdin-secret-1')).toBe(true);
+  });
+
+  it('grants scopes: all by default, the listed ones with --scopes, replaced with accounts scopes', async () => {
+    expect((await account('wallonie-api'))?.scopes).toBe('listings,contacts,persons-read,persons-write');
+    const limited = await cli(['accounts', 'create', '--agency', '1', '--name', 'listing-site', '--scopes', 'listings,contacts', '--password', 'long enough pw']);
+    expect(limited.stdout).toContain('with scopes listings,contacts');
+    expect((await account('listing-site'))?.scopes).toBe('listings,contacts');
+    const changed = await cli(['accounts', 'scopes', '--name', 'listing-site', '--scopes', 'persons-write,listings']);
+    expect(changed.code).toBe(0);
+    expect((await account('listing-site'))?.scopes).toBe('listings,persons-write');
+    const unknown = await cli(['accounts', 'scopes', '--name', 'listing-site', '--scopes', 'everything']);
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown scope everything') });
+    expect((await cli(['accounts', 'list'])).stdout).toMatch(/listing-site\s+enabled\s+\S+\s+listings,persons-write/);
   });
 
   it('refuses bad account input with a message and no stack trace', async () => {
@@ -149,7 +162,7 @@ describe('admin CLI', () => {
     expect(document.format).toBe('property-listing-agency-export');
     expect(document.version).toBe(1);
     expect(document.properties.length).toBeGreaterThan(60);
-    expect(document.persons.filter((p) => p.PasswordHash !== null).every((p) => p.PasswordHash?.startsWith('$scrypt$'))).toBe(true);
+    expect(document.persons.filter((p) => p.PasswordHash !== null).every((p) => p.PasswordHash?.startsWith('$argon2id$'))).toBe(true);
 
     const agencies = await dataSource.getRepository(Agency).count();
     const imported = await cli(['import', file, '--agency-name', 'Wallonie (copie)']);

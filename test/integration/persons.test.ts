@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { TestingModule } from '@nestjs/testing';
+import { scryptSync } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { CredentialCache } from '../../src/accounts/credential-cache.js';
 import { PasswordHasher } from '../../src/accounts/password-hasher.js';
@@ -73,8 +74,20 @@ describe('persons', () => {
       expect(await persons.updatePerson(tenant, person.id, { email: ' ElseWhere@Example.TEST ', password: 'new secret' })).toBe(1);
       const after = await row(person.id);
       expect(after.email).toBe('elsewhere@example.test');
-      expect(after.passwordHash).toMatch(/^\$scrypt\$/);
+      expect(after.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await persons.findByCredentials(tenant, 'elsewhere@example.test', 'new secret')).toMatchObject({ ID: person.id });
+    });
+
+    it('replaces an earlier scrypt hash with argon2id at the next successful login', async () => {
+      const salt = Buffer.from('fedcba9876543210');
+      const key = scryptSync('old pw', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+      const old = `$scrypt$ln=10,r=8,p=1$${salt.toString('base64').replace(/=+$/, '')}$${key.toString('base64').replace(/=+$/, '')}`;
+      const person = await insertPerson(dataSource, tenant.agencyId, { email: 'scrypt-era@example.test' });
+      await dataSource.getRepository(Person).update({ id: person.id }, { passwordHash: old });
+      expect(await persons.findByCredentials(tenant, 'scrypt-era@example.test', 'old pw')).toMatchObject({ ID: person.id });
+      expect((await row(person.id)).passwordHash).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+      module.get(CredentialCache).clear();
+      expect(await persons.findByCredentials(tenant, 'scrypt-era@example.test', 'old pw')).toMatchObject({ ID: person.id });
     });
 
     it('refuses bad values with the field named, and changes nothing', async () => {
@@ -104,7 +117,7 @@ describe('persons', () => {
       const found = await persons.findByCredentials(tenant, ' Login@Example.test', 'pw-login');
       expect(found).toMatchObject({ ID: person.id, Name: 'Login', Email: 'login@example.test' });
       expect(found?.Demands).toEqual([expect.objectContaining({ TypeIDs: [1, 2], Zips: ['1000', '9000'], PriceTo: 300000, Active: true })]);
-      expect(JSON.stringify(found)).not.toContain('scrypt');
+      expect(JSON.stringify(found)).not.toContain('argon2');
     });
 
     it('treats a wrong email and a wrong password alike, at the cost of one hash each', async () => {
@@ -306,7 +319,7 @@ describe('persons', () => {
       });
       expect(registered).toMatchObject({ Name: 'Comer', FirstName: 'New', Email: 'new.comer@example.test', AddressTitle: 7, LanguageID: 3 });
       expect(registered.Demands).toEqual([expect.objectContaining({ Goal: 1, PriceTo: 1200, Zips: ['1000', '1050'], TypeIDs: [2], Active: true })]);
-      expect((await row(registered.ID as number)).passwordHash).toMatch(/^\$scrypt\$/);
+      expect((await row(registered.ID as number)).passwordHash).toMatch(/^\$argon2id\$/);
       expect(await persons.findByCredentials(tenant, 'new.comer@example.test', 'pw-new')).toMatchObject({ ID: registered.ID });
       const history = (await historyOf(dataSource, tenant.agencyId)).filter((h) => h.personId === registered.ID);
       expect(history.map((h) => h.typeId)).toEqual([HISTORY_TYPE.NewPerson, HISTORY_TYPE.NewDemand]);

@@ -1,3 +1,4 @@
+import { ACCOUNT_SCOPES } from '../../src/common/scopes.js';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { TestingModule } from '@nestjs/testing';
 import type { DataSource } from 'typeorm';
@@ -21,7 +22,7 @@ describe('deep list pages sought from anchors', () => {
   beforeAll(async () => {
     dataSource = await openTestDatabase();
     const summary = await seedBench(dataSource, { properties: 6000, agencyName: 'Deep Pages', batch: 2000 });
-    tenant = { agencyId: summary.agencyId, accountId: 0, accountName: 'bench' };
+    tenant = { agencyId: summary.agencyId, accountId: 0, accountName: 'bench', scopes: ACCOUNT_SCOPES };
     // Many rows share a creation time, also across anchor boundaries: ties are ordered by id.
     await dataSource.query("UPDATE property SET created_at = '2025-01-01 00:00:00' WHERE MOD(id, 7) = 0 OR (id > 2900 AND id < 3300)");
     module = await domainModule(dataSource, [PropertiesModule]);

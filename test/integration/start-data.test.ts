@@ -32,7 +32,7 @@ describe('the data step of a start', () => {
 
   it('tells the operator how to create an account when the database has none', async () => {
     const logger = recorder();
-    await prepareStartData(await empty(), { demoData: false }, logger as never);
+    await prepareStartData(await empty(), { demoData: 'off' }, undefined, logger as never);
     expect(logger.lines.filter((l) => l.level === 'warn').map((l) => l.text)).toEqual([...NO_ACCOUNT_HINT]);
     expect(logger.lines.map((l) => l.text).join('\n')).toContain('npm run cli -- accounts create --agency');
   });
@@ -40,7 +40,7 @@ describe('the data step of a start', () => {
   it('names the demo accounts but never a demo person password, and gives no hint once accounts exist', async () => {
     const dataSource = await empty();
     const logger = recorder();
-    await prepareStartData(dataSource, { demoData: true }, logger as never);
+    await prepareStartData(dataSource, { demoData: 'empty-database' }, undefined, logger as never);
     const text = logger.lines.map((l) => l.text).join('\n');
     expect(text).toContain('demo/demo (agency 1 Immo Demo)');
     expect(text).toContain('docs/demo-data.md');
@@ -48,7 +48,7 @@ describe('the data step of a start', () => {
     expect(logger.lines.filter((l) => l.level === 'warn')).toEqual([]);
 
     const again = recorder();
-    await prepareStartData(dataSource, { demoData: true }, again as never);
+    await prepareStartData(dataSource, { demoData: 'empty-database' }, undefined, again as never);
     expect(again.lines).toEqual([]);
   });
 

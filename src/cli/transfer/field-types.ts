@@ -32,7 +32,7 @@ export type FieldType =
   | { readonly kind: 'translations' }
   /** A list of ids of another collection. */
   | { readonly kind: 'ids'; readonly ref: Ref }
-  /** A password hash in PHC form ($scrypt$…); plain passwords are refused. */
+  /** A password hash in PHC form ($argon2id$…, or the earlier $scrypt$…); plain passwords are refused. */
   | { readonly kind: 'phc' }
   /** Nested records. */
   | { readonly kind: 'records'; readonly spec: RecordSpec };

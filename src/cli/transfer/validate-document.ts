@@ -3,6 +3,7 @@
  * codes, references between records and to the reference data. Every problem is reported with
  * the record and field it concerns, e.g. `properties[3] (id 17).Price: must be a number ≥ 0`.
  */
+import { isPasswordHash } from '../../accounts/password-hasher.js';
 import { HISTORY_KINDS } from '../../common/codes.js';
 import type { FieldSpec, FieldType, RecordSpec, Ref } from './field-types.js';
 import { COLLECTIONS, EXPORT_FORMAT, EXPORT_VERSION } from './record-specs.js';
@@ -12,7 +13,6 @@ export type DocumentRecord = Record<string, unknown>;
 /** Ids of the reference tables present in the target database. */
 export type ReferenceIds = Record<'webChannels' | 'propertyTypes' | 'countries' | 'zones' | 'cities' | 'subStatuses', ReadonlySet<number>>;
 
-const PHC = /^\$scrypt\$ln=\d{1,2},r=\d{1,2},p=\d{1,2}\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function isRecord(value: unknown): value is DocumentRecord {
@@ -73,7 +73,9 @@ class Validation {
         }
         return null;
       case 'phc':
-        return typeof value === 'string' && PHC.test(value) ? null : 'must be a password hash in PHC form ($scrypt$ln=…,r=…,p=…$salt$hash); plain passwords are not accepted';
+        return typeof value === 'string' && isPasswordHash(value)
+          ? null
+          : 'must be a password hash in PHC form ($argon2id$v=19$m=…,t=…,p=…$salt$hash, or the earlier $scrypt$ln=…,r=…,p=…$salt$hash); plain passwords are not accepted';
       case 'ids':
         if (!Array.isArray(value)) return 'must be a list of ids';
         for (const item of value) {

@@ -3,6 +3,7 @@ import { InitialSchema1763712000000 } from './1763712000000-initial-schema.js';
 import { PropertyPriceIndex1763740800000 } from './1763740800000-property-price-index.js';
 import { PropertyGoalListIndex1763744400000 } from './1763744400000-property-goal-list-index.js';
 import { PropertyFilterIndexes1795403391115 } from './1795403391115-property-filter-indexes.js';
+import { AccountScopes1795403400000 } from './1795403400000-account-scopes.js';
 import { SyncAndReferenceData1795410000000 } from './1795410000000-sync-and-reference-data.js';
 
 /** Every migration, oldest first. */
@@ -11,5 +12,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PropertyPriceIndex1763740800000,
   PropertyGoalListIndex1763744400000,
   PropertyFilterIndexes1795403391115,
+  AccountScopes1795403400000,
   SyncAndReferenceData1795410000000,
 ];

@@ -6,6 +6,7 @@ import { DescriptionEndpoint, type DescriptionKind } from './description-endpoin
 import { renderHelp } from './help/help.js';
 import { HttpEndpoint } from './http-endpoint.js';
 import { sendEmpty } from '../http/responses.js';
+import { ALLOWED_METHODS } from '../http/server-hardening.js';
 import { SoapEndpoint } from './soap-endpoint.js';
 
 /** `/serviceapi.asmx` (any case), optionally followed by `/<Op>`. */
@@ -58,9 +59,13 @@ export class AsmxDispatcher {
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     if (!target || (method !== 'GET' && method !== 'POST')) {
       request.resume();
-      return sendEmpty(response, target ? 405 : 404, target ? { Allow: 'GET, HEAD, POST' } : {});
+      return sendEmpty(response, target ? 405 : 404, target ? { Allow: ALLOWED_METHODS } : {});
     }
-    if (target.method !== null) return this.http.handle(request, response, target.method, target.query);
+    if (target.method !== null) {
+      // HEAD never runs an operation (some write).
+      if (request.method === 'HEAD') return sendEmpty(response, 405, { Allow: 'GET, POST' });
+      return this.http.handle(request, response, target.method, target.query);
+    }
     if (method === 'POST') return this.soap.handle(request, response);
     const kind = descriptionAsked(target.query);
     if (kind) return this.description.handle(request, response, kind, target.endpointPath);

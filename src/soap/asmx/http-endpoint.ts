@@ -11,8 +11,8 @@ import { ASMX_OPERATIONS, findOperation } from './catalog.js';
 import type { AsmxOperation } from './catalog.types.js';
 import { parseContentType } from '../http/content-type.js';
 import { callerAddress } from '../http/request-address.js';
-import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
-import { sendPlainError, sendText, sendTooLarge } from '../http/responses.js';
+import { BodyReadError, bodyReadOptions, readRequestBody } from '../http/request-body.js';
+import { sendPlainError, sendText, sendBodyFailure } from '../http/responses.js';
 import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { OperationRunner, type OperationArguments, type OperationOutcome } from './operation-runner.js';
 import { parseTextValue, WireValueError } from './wire-values.js';
@@ -71,7 +71,7 @@ export class HttpEndpoint {
       noteOperation(operation.name);
       args = bindTextArguments(operation, fieldsOf(request.method === 'POST' ? await this.formBody(request) : query));
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendTooLarge(response);
+      if (error instanceof BodyReadError) return sendBodyFailure(response, error.status);
       if (!(error instanceof RequestError)) throw error;
       noteOutcome('invalid-input');
       return sendPlainError(response, error.message);
@@ -103,7 +103,7 @@ export class HttpEndpoint {
       request.resume();
       throw new RequestError(`Request format is invalid: ${header}.`);
     }
-    return (await readRequestBody(request, this.config.bodyLimitBytes)).toString('utf8');
+    return (await readRequestBody(request, bodyReadOptions(this.config))).toString('utf8');
   }
 
   private document(outcome: OperationOutcome): string {

@@ -1,3 +1,4 @@
+import { ACCOUNT_SCOPES } from '../../common/scopes.js';
 import { describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { defineRecord } from '../../common/record.js';
@@ -7,7 +8,7 @@ import { defineOperation, INT_RESULT, param, stringResult } from './catalog.type
 import { OperationRunner } from './operation-runner.js';
 import type { AsmxServices } from './services.js';
 
-const TENANT: Tenant = { agencyId: 7, accountId: 1, accountName: 'demo' };
+const TENANT: Tenant = { agencyId: 7, accountId: 1, accountName: 'demo', scopes: ACCOUNT_SCOPES };
 const Thing = defineRecord('Thing', { ID: 'int', Name: 'string' });
 
 function runnerWith(authenticate: (name: string | null, password: string | null, address: string) => Promise<Tenant>) {

@@ -12,8 +12,8 @@ import { ASMX_OPERATIONS } from './catalog.js';
 import type { AsmxOperation } from './catalog.types.js';
 import { isUtf8Charset, parseContentType, type ContentType } from '../http/content-type.js';
 import { callerAddress } from '../http/request-address.js';
-import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
-import { sendEmpty, sendText, sendTooLarge } from '../http/responses.js';
+import { BodyReadError, bodyReadOptions, readRequestBody } from '../http/request-body.js';
+import { sendEmpty, sendText, sendBodyFailure } from '../http/responses.js';
 import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { OperationRunner, type OperationArguments, type OperationOutcome } from './operation-runner.js';
 import { normalizeSoapAction, soapActionOf } from './soap-action.js';
@@ -68,7 +68,7 @@ export class SoapEndpoint {
     try {
       parsed = await this.parse(request, hint);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendTooLarge(response);
+      if (error instanceof BodyReadError) return sendBodyFailure(response, error.status);
       if (error instanceof XmlSyntaxError) return sendEmpty(response, error.reason === 'too-large' ? 413 : 400);
       if (error instanceof ClientFault) return this.fault(response, error.version ?? hint, 'client', error.message);
       throw error;
@@ -99,7 +99,7 @@ export class SoapEndpoint {
   }
 
   private async parse(request: IncomingMessage, hint: SoapVersion): Promise<Parsed> {
-    const bytes = await readRequestBody(request, this.config.bodyLimitBytes);
+    const bytes = await readRequestBody(request, bodyReadOptions(this.config));
     const document = readXml(decodeUtf8(bytes), { maxDepth: MAX_DEPTH, maxLength: this.config.bodyLimitBytes });
     const root = document.root;
     const version = root.localName === 'Envelope' ? envelopeVersion(root.namespace) : undefined;

@@ -23,7 +23,7 @@ export function sendPlainError(response: ServerResponse, message: string): void 
   sendText(response, 500, 'text/plain; charset=utf-8', `${message}\r\n`);
 }
 
-/** 413 for an oversized body; the connection is closed since the rest of the body is not read. */
-export function sendTooLarge(response: ServerResponse): void {
-  sendEmpty(response, 413, { Connection: 'close' });
+/** The status of a body that could not be read (413, 408, 400); the connection is closed since the rest of the body is not read. */
+export function sendBodyFailure(response: ServerResponse, status: number): void {
+  sendEmpty(response, status, { Connection: 'close' });
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_SCOPES } from '../../common/scopes.js';
 import { describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { NotFoundError, ThrottledError, UnauthenticatedError } from '../../common/errors.js';
@@ -6,7 +7,7 @@ import { defineOperation, type WireOperation } from './operation.js';
 import { OperationRunner, resultJson } from './operation-runner.js';
 import type { V12Services } from './v12-services.js';
 
-const tenant = { agencyId: 1, accountId: 1, accountName: 'demo' };
+const tenant = { agencyId: 1, accountId: 1, accountName: 'demo', scopes: ACCOUNT_SCOPES };
 
 function runnerWith(authenticate: (name: string | null, password: string | null) => Promise<unknown>): OperationRunner {
   return new OperationRunner({ accounts: { authenticate } } as unknown as V12Services);

@@ -49,9 +49,9 @@ describe('bindRequest', () => {
   });
 
   it('caps records and list fields', () => {
-    expect(() => bindRequest(Shape, { Conditions: Array.from({ length: 101 }, () => ({ Goal: 0 })) })).toThrow(/^Conditions: holds 101 records; at most 100/);
+    expect(() => bindRequest(Shape, { Conditions: Array.from({ length: 101 }, () => ({ Goal: 0 })) })).toThrow(/^Conditions: accepts at most 100 items, got 101/);
     expect(bindRequest(Shape, { Conditions: Array.from({ length: 100 }, () => ({ Goal: 0 })) }).Conditions).toHaveLength(100);
-    expect(() => bindRequest(Shape, { TypeIDs: '1,'.repeat(1_001) })).toThrow(/^TypeIDs: holds 1002 items; at most 1000/);
+    expect(() => bindRequest(Shape, { TypeIDs: '1,'.repeat(1_001) })).toThrow(/^TypeIDs: accepts at most 500 items, got 1001/);
   });
 
   it('names the field in errors, including list positions and nested paths', () => {

@@ -22,8 +22,6 @@ export class RequestFieldError extends Error {
 
 /** Most records one records field accepts (e.g. the conditions of one GetCountProperties2 call). */
 export const MAX_RECORDS = 100;
-/** Most items one list field accepts. */
-export const MAX_LIST_ITEMS = 1_000;
 
 /**
  * Reads a loosely typed value tree (parsed JSON, or the element tree of an XML request) into the
@@ -31,8 +29,8 @@ export const MAX_LIST_ITEMS = 1_000;
  * may be strings, lists may be comma-separated strings or arrays, dates may be `Y-m-d H:i:s`,
  * ISO 8601 or WCF `/Date(ms)/`. A field is also read under the aliases its shape declares (the
  * first name sent with a value other than a typed default wins, else the first name sent; errors
- * name the field as sent). Missing scalars are null, missing lists empty; unknown keys are
- * ignored. Records fields hold at most MAX_RECORDS records, lists at most MAX_LIST_ITEMS items.
+ * name the field as sent). Missing scalars are null, missing lists
+ * empty; unknown keys are ignored.
  */
 export function bindRequest<S extends RequestShape>(shape: S, source: unknown, path = ''): RequestOf<S> {
   if (source !== null && source !== undefined && (typeof source !== 'object' || Array.isArray(source))) {
@@ -77,7 +75,7 @@ function bindField(type: RequestFieldType, value: unknown, field: string): unkno
   if (isRequestList(type)) return bindList(type, value, field);
   if (isRequestRecords(type)) {
     const items = recordItems(value, type.item);
-    if (items.length > MAX_RECORDS) throw new RequestFieldError(field, `holds ${items.length} records; at most ${MAX_RECORDS} are accepted`);
+    if (items.length > MAX_RECORDS) throw new RequestFieldError(field, `accepts at most ${MAX_RECORDS} items, got ${items.length}`);
     return items.map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
   }
   return bindScalar(type, value, field);
@@ -97,12 +95,13 @@ function recordItems(value: unknown, item: string): unknown[] {
   return [value];
 }
 
+/** The most items a list field takes (a comma list or an array); records fields take at most MAX_RECORDS. */
+export const MAX_LIST_ITEMS = 500;
+
 function bindList(type: RequestList, value: unknown, field: string): unknown[] {
-  const items = listItems(value);
-  if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `holds ${items.length} items; at most ${MAX_LIST_ITEMS} are accepted`);
-  return items
-    .filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''))
-    .map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
+  const items = listItems(value).filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''));
+  if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${items.length}`);
+  return items.map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
 }
 
 function listItems(value: unknown): unknown[] {

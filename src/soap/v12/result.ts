@@ -23,6 +23,7 @@ export const RESULT_CODES = {
   'not-found': { code: 404, message: 'Not found' },
   conflict: { code: 409, message: 'Conflict' },
   throttled: { code: 429, message: 'Too many failed login attempts' },
+  forbidden: { code: 403, message: 'Forbidden' },
   error: { code: 600, message: 'Error' },
 } as const satisfies Record<DomainErrorCode | 'ok' | 'error', { code: number; message: string }>;
 

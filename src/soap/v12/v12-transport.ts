@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../../config/config.js';
-import { BodyTooLargeError, readRequestBody } from '../http/request-body.js';
+import { BodyReadError, bodyReadOptions, readRequestBody } from '../http/request-body.js';
 import { V12Catalog } from './catalog.js';
 import { HELP_HEADERS } from '../help/layout.js';
 import { DocumentCache } from '../http/document-cache.js';
@@ -99,9 +99,9 @@ export class V12Transport {
     let body = '';
     if (request.method === 'POST') {
       try {
-        body = (await readRequestBody(request.raw, this.config.bodyLimitBytes)).toString('utf8');
+        body = (await readRequestBody(request.raw, bodyReadOptions(this.config))).toString('utf8');
       } catch (error) {
-        if (error instanceof BodyTooLargeError) return { status: 413, contentType: null, body: '' };
+        if (error instanceof BodyReadError) return { status: error.status, contentType: null, body: '' };
         throw error;
       }
     }

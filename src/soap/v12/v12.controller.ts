@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { callerAddress, requestOrigin } from '../http/request-address.js';
 import { sendEmpty, sendText } from '../http/responses.js';
+import { ALLOWED_METHODS } from '../http/server-hardening.js';
 import type { WireResponse } from './soap-endpoint.js';
 import { type TransportRequest, V12Transport } from './v12-transport.js';
 
@@ -22,6 +23,13 @@ export class V12Controller {
   @Post()
   async soap(@Req() request: Request, @Res() response: Response): Promise<void> {
     send(response, await this.transport.soapCall(this.transportRequest(request)));
+  }
+
+  /** Any other method on the endpoint itself: 405, as the first interface answers. */
+  @All()
+  other(@Req() request: Request, @Res() response: Response): void {
+    request.resume();
+    sendEmpty(response, 405, { Allow: ALLOWED_METHODS });
   }
 
   @All(':operation')
@@ -45,5 +53,5 @@ export class V12Controller {
 function send(response: Response, answer: WireResponse): void {
   for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
   if (answer.contentType) sendText(response, answer.status, answer.contentType, answer.body);
-  else sendEmpty(response, answer.status, answer.status === 413 ? { Connection: 'close' } : {});
+  else sendEmpty(response, answer.status, answer.status === 413 || answer.status === 408 ? { Connection: 'close' } : {});
 }

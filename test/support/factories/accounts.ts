@@ -1,3 +1,4 @@
+import { ACCOUNT_SCOPES } from '../../../src/common/scopes.js';
 import { Global, Module } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
@@ -6,14 +7,14 @@ import { AccountsService } from '../../../src/accounts/accounts.service.js';
 import { CLOCK, type Clock } from '../../../src/accounts/clock.js';
 import { CredentialCache } from '../../../src/accounts/credential-cache.js';
 import { LoginThrottle } from '../../../src/accounts/login-throttle.js';
-import { PASSWORD_HASH_COST, PasswordHasher, type ScryptCost } from '../../../src/accounts/password-hasher.js';
+import { PASSWORD_HASH_COST, PasswordHasher, type Argon2Cost } from '../../../src/accounts/password-hasher.js';
 import type { Tenant } from '../../../src/common/tenant.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../../src/config/config.js';
 import { SqlStatements, sqlStatementsFor } from '../../../src/database/sql-statements.js';
 import { TenantScope } from '../../../src/database/tenant-scope.js';
 
 /** A cheap scrypt cost so suites stay fast; production hashes use the default cost. */
-export const TEST_HASH_COST: ScryptCost = { ln: 6, r: 8, p: 1 };
+export const TEST_HASH_COST: Argon2Cost = { memoryKiB: 64, timeCost: 1, parallelism: 1 };
 
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {
@@ -35,7 +36,7 @@ export async function insertAgency(dataSource: DataSource, name = `Test agency $
 /** A tenant of a fresh agency (for calling domain services directly). */
 export async function insertTenant(dataSource: DataSource): Promise<Tenant> {
   const agency = await insertAgency(dataSource);
-  return { agencyId: agency.id, accountId: 0, accountName: `account-of-${agency.id}` };
+  return { agencyId: agency.id, accountId: 0, accountName: `account-of-${agency.id}`, scopes: ACCOUNT_SCOPES };
 }
 
 /** An account row with a password hashed at the test cost. */

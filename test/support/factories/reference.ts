@@ -1,3 +1,4 @@
+import { ACCOUNT_SCOPES } from '../../../src/common/scopes.js';
 import type { DataSource } from 'typeorm';
 import { Agency } from '../../../src/accounts/accounts.entities.js';
 import type { Tenant } from '../../../src/common/tenant.js';
@@ -75,7 +76,7 @@ let agencies = 0;
 /** A new agency, and the tenant of an account of it. */
 export async function createTenant(dataSource: DataSource, name = `Agency ${++agencies}`): Promise<Tenant> {
   const agency = await dataSource.getRepository(Agency).save({ name, email: null, phone: null });
-  return { agencyId: agency.id, accountId: agency.id * 10, accountName: `${name} account` };
+  return { agencyId: agency.id, accountId: agency.id * 10, accountName: `${name} account`, scopes: ACCOUNT_SCOPES };
 }
 
 export async function createOffice(dataSource: DataSource, tenant: Tenant, values: Partial<Office> = {}): Promise<Office> {

@@ -1,0 +1,343 @@
+/**
+ * Attack and fuzz run against the built service on loopback (not part of `npm test`): starts the
+ * service in a child process over a temporary SQLite file with the demo data, sends a bounded,
+ * seeded set of hostile and mutated requests to both interfaces, and checks every answer:
+ *
+ * - crash: the service process exits or stops answering;
+ * - leak: an answer holds a stack trace, SQL error text, a password hash, or another agency's data;
+ * - off-shape: an answer that is not in its protocol's shape (Nest's JSON errors, a missing
+ *   X-Content-Type-Options, a v1.2 result without Code/Message/Success/Value, an unexpected status);
+ * - stall: a small request sent while a 4 MB hostile body is processed waits too long.
+ *
+ *   npm run fuzz                      # about a minute; exit code 1 when anything was found
+ *   npm run fuzz -- --rounds 5000 --seed 7
+ */
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS } from '../seeding/demo-agencies.js';
+import { Random } from '../seeding/random.js';
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '1500' },
+    seed: { type: 'string', default: '1' },
+    port: { type: 'string', default: '18091' },
+  },
+});
+
+const port = Number(args.port);
+const base = `http://127.0.0.1:${port}`;
+const V12 = '/1.2/APIService.svc';
+const OWN = DEMO_ACCOUNTS[0]!;
+const OTHER = DEMO_ACCOUNTS[1]!;
+const OWN_PERSON = DEMO_PERSON_LOGINS.find((login) => login.agencyId === OWN.agencyId)!;
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+  readonly ms: number;
+}
+
+interface Finding {
+  readonly kind: 'crash' | 'leak' | 'off-shape' | 'stall' | 'cross-tenant';
+  readonly what: string;
+  readonly detail: string;
+}
+
+const findings: Finding[] = [];
+let sent = 0;
+
+function report(kind: Finding['kind'], what: string, detail: string): void {
+  if (findings.filter((f) => f.kind === kind).length < 20) findings.push({ kind, what, detail: detail.slice(0, 300) });
+  else findings.push({ kind, what, detail: '' });
+}
+
+function send(method: string, path: string, body: string | Buffer = '', headers: Record<string, string> = {}): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = httpRequest(`${base}${path}`, { method, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+      );
+      response.on('error', () => resolve({ status: -1, headers: {}, body: '', ms: performance.now() - started }));
+    });
+    request.setTimeout(30_000, () => request.destroy());
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: -1, headers: {}, body: error.code ?? error.message, ms: performance.now() - started }));
+    request.end(body);
+    sent += 1;
+  });
+}
+
+/** Raw bytes on a new connection; the answer's text (status line, headers, body) until close. */
+function sendRaw(text: string | Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const received: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    socket.setTimeout(15_000, () => socket.destroy());
+    socket.on('data', (data: Buffer) => received.push(data));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(Buffer.concat(received).toString('latin1')));
+    sent += 1;
+  });
+}
+
+const LEAKS: readonly [RegExp, string][] = [
+  [/\n\s+at [^\n]+\.(?:js|ts):\d+/, 'stack trace'],
+  [/node_modules|\/src\/|\/dist\//, 'source path'],
+  [/SQLITE_|ER_[A-Z_]+|QueryFailedError|syntax error|sqlMessage/i, 'database error text'],
+  [/\$argon2id\$|\$scrypt\$/, 'password hash'],
+];
+
+/** Checks one answer for leaks and for the shape of its interface. */
+function check(what: string, path: string, answer: Answer): void {
+  if (answer.status === -1) {
+    report('crash', what, `no answer: ${answer.body}`);
+    return;
+  }
+  for (const [pattern, label] of LEAKS) if (pattern.test(answer.body)) report('leak', what, `${label}: ${answer.body}`);
+  if (answer.headers['x-content-type-options'] !== 'nosniff') report('off-shape', what, `status ${answer.status} without nosniff`);
+  if (/"statusCode"\s*:/.test(answer.body)) report('off-shape', what, `framework error body: ${answer.body}`);
+  const type = String(answer.headers['content-type'] ?? '');
+  if (answer.status >= 500 && answer.status !== 500) report('off-shape', what, `status ${answer.status}`);
+  const lowerPath = path.toLowerCase();
+  if (lowerPath.startsWith(`${V12.toLowerCase()}/`) && type.startsWith('application/json') && answer.body !== '') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(answer.body);
+    } catch {
+      report('off-shape', what, `unparsable JSON: ${answer.body}`);
+      return;
+    }
+    const result = (Object.keys(parsed as object).length === 1 ? Object.values(parsed as object)[0] : parsed) as Record<string, unknown>;
+    if (!result || typeof result.Code !== 'number' || typeof result.Message !== 'string' || typeof result.Success !== 'boolean' || !('Value' in result)) {
+      report('off-shape', what, `not a v1.2 result: ${answer.body}`);
+    } else if (result.Success === false && result.Value !== null) {
+      report('off-shape', what, `failure with a Value: ${answer.body}`);
+    } else if (result.Code === 600) {
+      report('off-shape', what, `generic error 600 (an unhandled failure): ${answer.body}`);
+    }
+  }
+  if (answer.status === 500 && type.startsWith('text/plain') && /Internal error|An internal error/i.test(answer.body)) {
+    report('off-shape', what, `internal error: ${answer.body}`);
+  }
+}
+
+const generator = new Random(Number(args.seed));
+const random = (): number => generator.next();
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+const NASTY = ['', "'", '"', '<', '>', '&', '&amp;', ']]>', '<!DOCTYPE x>', '%', '%zz', '%00', '\u0000', '\u001b', '\uffff', '\ud800', '💥', 'é', '-1', '2147483648', '1e309', 'NaN', '0001-01-01', '10000-01-01', '/Date(99999999999999999)/', '__proto__', 'constructor', 'x'.repeat(5000), ','.repeat(3000)];
+
+/** encodeURIComponent that survives lone surrogates (they become U+FFFD, as a browser would send). */
+function encode(text: string): string {
+  return encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+}
+
+function mutate(text: string): string {
+  const operations = [
+    () => text.slice(0, Math.floor(random() * text.length)),
+    () => {
+      const at = Math.floor(random() * text.length);
+      return text.slice(0, at) + pick(NASTY) + text.slice(at);
+    },
+    () => {
+      const at = Math.floor(random() * text.length);
+      return text.slice(0, at) + text.slice(at + 1 + Math.floor(random() * 10));
+    },
+    () => text.replace(/>[^<>]*</, `>${pick(NASTY)}<`),
+    () => text.replace(/:\s*("[^"]*"|\d+)/, `:${JSON.stringify(pick(NASTY))}`),
+  ];
+  return pick(operations)();
+}
+
+const V12_OPERATIONS = ['GetPropertyList2', 'GetCountProperties2', 'GetPerson', 'GetPersonList', 'CheckPersonLogin', 'RegisterPerson', 'ContactOnMe', 'AddServiceOwnWebsiteVisit', 'GetHistorySummary', 'GetHistoriesType'];
+const ASMX_OPERATIONS = ['GetPropertyList', 'GetProperty', 'GetPropertyCount', 'GetSite', 'GetPerson', 'UpdatePerson', 'GetCountries'];
+
+function v12JsonBody(): string {
+  const fields: Record<string, unknown> = { CustomerName: OWN.name, CustomerPassword: OWN.password, Limit1: 1, Limit2: 5, Goal: 0, PersonID: 1, PropertyID: 1 };
+  fields[pick(['Zips', 'Email', 'Name', 'VisitDate', 'DateFrom', 'Conditions', 'TypeIDs', 'Source'])] = pick<unknown>([pick(NASTY), [pick(NASTY)], { Condition: [{ Goal: pick(NASTY) }] }, 12, null]);
+  return JSON.stringify(fields);
+}
+
+function v12Soap(operation: string): string {
+  return (
+    '<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>' +
+    `<${operation}Xml xmlns="http://tempuri.org/"><CustomerName>${OWN.name}</CustomerName><CustomerPassword>${OWN.password}</CustomerPassword>` +
+    `<PersonID>1</PersonID><Limit1>1</Limit1><Limit2>5</Limit2></${operation}Xml></s:Body></s:Envelope>`
+  );
+}
+
+function asmxSoap(operation: string): string {
+  return (
+    '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>' +
+    `<${operation} xmlns="http://tempuri.org/"><CustomerName>${OWN.name}</CustomerName><CustomerPassword>${OWN.password}</CustomerPassword>` +
+    `<ID>1</ID><LanguageID>1</LanguageID><Limit1>1</Limit1><Limit2>5</Limit2></${operation}></soap:Body></soap:Envelope>`
+  );
+}
+
+/** One mutated request to a random interface and form. */
+async function fuzzOnce(round: number): Promise<void> {
+  const form = pick(['v12-json-get', 'v12-json-post', 'v12-soap', 'asmx-soap', 'asmx-get', 'method', 'path']);
+  const v12 = pick(V12_OPERATIONS);
+  const asmx = pick(ASMX_OPERATIONS);
+  let path: string;
+  let answer: Answer;
+  switch (form) {
+    case 'v12-json-get':
+      path = `${V12}/${v12}${pick(['Json', 'Xml'])}?json=${encode(mutate(v12JsonBody()))}`;
+      answer = await send('GET', path);
+      break;
+    case 'v12-json-post':
+      path = `${V12}/${v12}Json`;
+      answer = await send('POST', path, mutate(v12JsonBody()), { 'Content-Type': pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']) });
+      break;
+    case 'v12-soap':
+      path = V12;
+      answer = await send('POST', path, mutate(v12Soap(v12)), { 'Content-Type': 'text/xml; charset=utf-8' });
+      break;
+    case 'asmx-soap':
+      path = '/serviceapi.asmx';
+      answer = await send('POST', path, mutate(asmxSoap(asmx)), { 'Content-Type': pick(['text/xml; charset=utf-8', 'application/soap+xml; charset=utf-8']), SOAPAction: `"http://tempuri.org/${asmx}"` });
+      break;
+    case 'asmx-get':
+      path = `/serviceapi.asmx/${asmx}?${mutate(`CustomerName=${OWN.name}&CustomerPassword=${OWN.password}&ID=1&LanguageID=1&email=a&password=b`)}`;
+      answer = await send(pick(['GET', 'HEAD', 'POST']), path);
+      break;
+    case 'method':
+      path = pick([V12, '/serviceapi.asmx', `${V12}/${v12}Json`, `/serviceapi.asmx/${asmx}`]);
+      answer = await send(pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'PROPFIND', 'SEARCH']), path, 'x');
+      break;
+    default:
+      path = pick([`${V12}/`, `${V12}/${mutate(v12)}`, `/serviceapi.asmx/${mutate(asmx)}`, `${V12}/%${pick(['zz', 'C3%28', 'FF', ''])}`, `/serviceapi.asmx/%E0%A4%A`, '/%', `${V12}?${mutate('wsdl')}`, `/serviceapi.asmx?${mutate('WSDL')}`]);
+      answer = await send('GET', path);
+  }
+  check(`round ${round} ${form}`, path, answer);
+}
+
+/** The hostile requests the security issue was about; each must be answered in shape and quickly. */
+async function attacks(): Promise<void> {
+  const soapHead = { 'Content-Type': 'text/xml; charset=utf-8' };
+  const manyAttributes = `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><x ${Array.from({ length: 350_000 }, (_, i) => `a${i}=""`).join(' ')}/></s:Body></s:Envelope>`;
+  const hostile: [string, string, string, Record<string, string>][] = [
+    ['350,000 attributes (v1.2 SOAP)', V12, manyAttributes, soapHead],
+    ['350,000 attributes (ASMX SOAP)', '/serviceapi.asmx', manyAttributes, soapHead],
+    ['1,000,000 empty elements', V12, `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>${'<x/>'.repeat(1_000_000)}</s:Body></s:Envelope>`, soapHead],
+    ['deep nesting', V12, `${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`, soapHead],
+    ['billion laughs', V12, '<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]><l>&b;</l>', soapHead],
+    ['4 MB JSON with many keys', `${V12}/GetPersonJson`, `{${Array.from({ length: 300_000 }, (_, i) => `"k${i}":1`).join(',')}}`, { 'Content-Type': 'application/json' }],
+    ['deep JSON', `${V12}/GetPersonJson`, `${'['.repeat(500_000)}${']'.repeat(500_000)}`, { 'Content-Type': 'application/json' }],
+    ['9,000 conditions', `${V12}/GetCountProperties2Json`, JSON.stringify({ CustomerName: OWN.name, CustomerPassword: OWN.password, Conditions: Array.from({ length: 9_000 }, () => ({ Goal: 0 })) }), { 'Content-Type': 'application/json' }],
+    ['large lenient JSON', `${V12}/GetPersonJson`, `{'a': '${'x'.repeat(3_000_000)}'}`, { 'Content-Type': 'application/json' }],
+  ];
+  for (const [what, path, body, headers] of hostile) {
+    const probe = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return send('GET', `${V12}?wsdl`);
+    })();
+    const [answer, small] = await Promise.all([send('POST', path, body, headers), probe]);
+    check(what, path, answer);
+    if (answer.status === 200 && !/<Code>4\d\d<\/Code>|"Code":4\d\d|Fault/.test(answer.body)) report('off-shape', what, `accepted: ${answer.body.slice(0, 200)}`);
+    if (small.ms > 250) report('stall', what, `a concurrent small request took ${Math.round(small.ms)} ms`);
+    console.log(`  ${what}: ${answer.status} in ${Math.round(answer.ms)} ms; concurrent small request ${Math.round(small.ms)} ms`);
+  }
+  const rawCases: [string, string][] = [
+    ['unknown method', `FROB ${V12} HTTP/1.1\r\nHost: x\r\n\r\n`],
+    ['bad request line', 'GARBAGE\r\n\r\n'],
+    ['huge header', `GET ${V12} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`],
+    ['bad chunked body', `POST ${V12} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: text/xml\r\n\r\nZZ\r\n`],
+  ];
+  for (const [what, text] of rawCases) {
+    const answer = await sendRaw(text);
+    if (!/^HTTP\/1\.1 (400|405|413|431) /.test(answer)) report('off-shape', what, `answer: ${answer.slice(0, 120)}`);
+    else if (!answer.includes('X-Content-Type-Options: nosniff')) report('off-shape', what, 'no nosniff');
+  }
+}
+
+/** Agency 2's account must never see agency 1's persons or properties. */
+async function crossTenant(): Promise<void> {
+  const own = JSON.parse((await send('GET', `${V12}/CheckPersonLoginJson?json=${encodeURIComponent(JSON.stringify({ CustomerName: OWN.name, CustomerPassword: OWN.password, Email: OWN_PERSON.email, Password: OWN_PERSON.password }))}`)).body) as {
+    CheckPersonLoginJsonResult: { Value: { ID: number } | null };
+  };
+  const personId = own.CheckPersonLoginJsonResult.Value?.ID;
+  const list = JSON.parse((await send('GET', `${V12}/GetPropertyList2Json?json=${encodeURIComponent(JSON.stringify({ CustomerName: OWN.name, CustomerPassword: OWN.password, Limit1: 1, Limit2: 5 }))}`)).body) as {
+    GetPropertyList2JsonResult: { Value: { Items: { Object: { ID: number } }[] } };
+  };
+  const propertyIds = list.GetPropertyList2JsonResult.Value.Items.map((item) => item.Object.ID);
+  const as = { CustomerName: OTHER.name, CustomerPassword: OTHER.password };
+  const probes: [string, object][] = [
+    ['GetPersonJson', { PersonID: personId }],
+    ['CheckPersonLoginJson', { Email: OWN_PERSON.email, Password: OWN_PERSON.password }],
+    ...propertyIds.map((id): [string, object] => ['GetPropertyJson', { PropertyID: id, ID: id }]),
+    ...propertyIds.map((id): [string, object] => ['GetVisitStatisticOfPropertyJson', { PropertyID: id }]),
+  ];
+  for (const [operation, fields] of probes) {
+    const answer = await send('GET', `${V12}/${operation}?json=${encodeURIComponent(JSON.stringify({ ...as, ...fields }))}`);
+    check(`cross-tenant ${operation}`, `${V12}/${operation}`, answer);
+    if (/"Success":true/.test(answer.body) && !/"Value":null/.test(answer.body)) report('cross-tenant', operation, answer.body);
+  }
+}
+
+async function waitUntilUp(child: ReturnType<typeof spawn>): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}`);
+    const answer = await send('GET', '/serviceapi.asmx?WSDL');
+    if (answer.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the service did not start within 180 s');
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const scratch = mkdtempSync(join(tmpdir(), 'listing-fuzz-'));
+const child = spawn(process.execPath, [join(root, 'dist', 'main.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(scratch, 'fuzz.sqlite')}`, DEMO_DATA: 'true', LOG_LEVEL: 'warn', THROTTLE_DELAY_MS: '0' },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+const serverErrors: string[] = [];
+child.stderr?.on('data', (chunk: Buffer) => {
+  for (const line of chunk.toString('utf8').split('\n')) if (/ERROR/.test(line)) serverErrors.push(line.trim());
+});
+
+let exitCode = 0;
+try {
+  await waitUntilUp(child);
+  const started = Date.now();
+  console.log('attacks:');
+  await attacks();
+  await crossTenant();
+  const rounds = Number(args.rounds);
+  for (let round = 0; round < rounds; round += 1) {
+    await fuzzOnce(round);
+    if (child.exitCode !== null) {
+      report('crash', `round ${round}`, `the service exited with code ${child.exitCode}`);
+      break;
+    }
+  }
+  const alive = await send('GET', `${V12}?wsdl`);
+  if (alive.status !== 200) report('crash', 'after the run', `the service no longer answers (${alive.status})`);
+  const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
+  console.log(
+    `\n${sent} requests in ${Math.round((Date.now() - started) / 1000)} s: ${count('crash')} crashes, ${count('leak')} leaks, ` +
+      `${count('off-shape')} off-shape answers, ${count('stall')} stalls, ${count('cross-tenant')} cross-tenant reads, ${serverErrors.length} server ERROR log lines`,
+  );
+  for (const finding of findings.filter((f) => f.detail !== '')) console.log(`  [${finding.kind}] ${finding.what}: ${finding.detail}`);
+  for (const line of serverErrors.slice(0, 10)) console.log(`  [server] ${line.slice(0, 300)}`);
+  if (findings.length > 0 || serverErrors.length > 0) exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  exitCode = 1;
+} finally {
+  child.kill();
+  rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,38 @@
+import { ForbiddenError } from './errors.js';
+import type { Tenant } from './tenant.js';
+
+/**
+ * The rights a customer account can hold. `listings`: properties, projects, agents, website
+ * visits; `contacts`: contact requests; `persons-read`: persons, owners, selections and the
+ * history about them; `persons-write`: registering and changing persons, their selections and
+ * demands, and checking or changing their passwords.
+ */
+export const ACCOUNT_SCOPES = ['listings', 'contacts', 'persons-read', 'persons-write'] as const;
+export type AccountScope = (typeof ACCOUNT_SCOPES)[number];
+
+const DESCRIPTIONS: Readonly<Record<AccountScope, string>> = {
+  listings: 'read listings',
+  contacts: 'send contact requests',
+  'persons-read': 'read persons',
+  'persons-write': 'change persons or check their passwords',
+};
+
+export function isAccountScope(value: string): value is AccountScope {
+  return (ACCOUNT_SCOPES as readonly string[]).includes(value);
+}
+
+/** The scopes of a stored comma-separated list (unknown names are ignored), in canonical order. */
+export function parseScopes(text: string | null | undefined): AccountScope[] {
+  const names = new Set((text ?? '').split(',').map((name) => name.trim()));
+  return ACCOUNT_SCOPES.filter((scope) => names.has(scope));
+}
+
+/** The stored form of a set of scopes: canonical order, comma-separated. */
+export function formatScopes(scopes: readonly AccountScope[]): string {
+  return ACCOUNT_SCOPES.filter((scope) => scopes.includes(scope)).join(',');
+}
+
+/** Refuses (ForbiddenError) a call the calling account holds no right for. */
+export function requireScope(tenant: Tenant, scope: AccountScope): void {
+  if (!tenant.scopes.includes(scope)) throw new ForbiddenError(`This account may not ${DESCRIPTIONS[scope]} (it lacks the ${scope} scope).`);
+}
