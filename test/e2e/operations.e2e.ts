@@ -71,7 +71,11 @@ describe('closing an instance', () => {
     const closing = app.close().then(() => (closed = true));
     await sleep(300);
     expect(closed).toBe(false);
-    expect((await fetch(`${app.baseUrl}/health/ready`)).status).toBe(503);
+    const ready = await fetch(`${app.baseUrl}/health/ready`);
+    expect(ready.status).toBe(503);
+    // The health report stays JSON (the plain-text answers are for what the framework itself refuses).
+    expect(ready.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await ready.json()) as { details: Record<string, { status: string }> }).details['instance']?.status).toBe('down');
     call.finish();
     const { status, body } = await call.answer;
     expect(status).toBe(200);

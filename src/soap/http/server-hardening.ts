@@ -71,7 +71,9 @@ export function requestGuard(request: IncomingMessage, response: ServerResponse,
 
 /**
  * What the framework itself answers (a path no interface serves, a request the router cannot
- * read) as a short text with the usual headers, never the framework's JSON error document.
+ * read) as a short text with the usual headers, never the framework's JSON error document. A
+ * controller's own report carried by an HTTP exception (the health checks' JSON, which has no
+ * `statusCode` member of the framework's error document) is sent as it is.
  */
 @Catch(HttpException)
 export class PlainHttpErrors implements ExceptionFilter {
@@ -82,6 +84,15 @@ export class PlainHttpErrors implements ExceptionFilter {
       return;
     }
     const status = exception.getStatus();
+    const report = exception.getResponse();
+    if (typeof report === 'object' && report !== null && !('statusCode' in report)) {
+      const json = JSON.stringify(report);
+      response.statusCode = status;
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.setHeader('Content-Length', Buffer.byteLength(json));
+      response.end(json);
+      return;
+    }
     const body = status === 404 ? 'Not Found\r\n' : `${exception.message}\r\n`;
     response.statusCode = status;
     response.setHeader('Content-Type', 'text/plain; charset=utf-8');
