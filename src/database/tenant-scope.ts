@@ -25,8 +25,6 @@ const AGENCY_FIRST = /\b(\w+\.)?agency_id = \?$/;
 
 @Injectable()
 export class TenantScope {
-  private readonly checkedStatements = new Set<string>();
-
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(SqlStatements) private readonly statements: SqlStatements,
@@ -38,12 +36,11 @@ export class TenantScope {
    * ahead of `params`. `heavy` statements (counts, deep pages) never run on the event loop.
    */
   rows<T>(tenant: Tenant, sql: string, params: readonly SqlValue[], weight: 'light' | 'heavy' = 'light'): Promise<T[]> {
-    if (!this.checkedStatements.has(sql)) {
-      const first = sql.indexOf('?');
-      if (first < 0 || !AGENCY_FIRST.test(sql.slice(0, first + 1))) {
-        throw new Error(`A tenant statement must start its conditions with agency_id = ?: ${sql.slice(0, 120)}`);
-      }
-      this.checkedStatements.add(sql);
+    // Checked on every call: the text before the first placeholder is short, and remembering
+    // checked texts would grow without bound (list filters make a new text per list length).
+    const first = sql.indexOf('?');
+    if (first < 0 || !AGENCY_FIRST.test(sql.slice(0, first + 1))) {
+      throw new Error(`A tenant statement must start its conditions with agency_id = ?: ${sql.slice(0, 120)}`);
     }
     const bound = [tenant.agencyId, ...params];
     return weight === 'heavy' ? this.statements.heavy<T>(sql, bound) : this.statements.all<T>(sql, bound);
