@@ -116,8 +116,13 @@ export class TtlCache<V> {
  * A TtlCache of values computed from an agency's listings (tag each entry with the agency id),
  * emptied for that agency when its listings change (`tenant-data` on the cache bus).
  */
-export function tenantDataCache<V>(name: string, ttlMs: number | undefined, bus: CacheBus | undefined): TtlCache<V> {
-  const cache = new TtlCache<V>({ ttlMs: ttlMs ?? COUNT_CACHE_TTL_MS, name });
+export function tenantDataCache<V>(
+  name: string,
+  ttlMs: number | undefined,
+  bus: CacheBus | undefined,
+  options: Pick<TtlCacheOptions, 'maxEntries' | 'staleLimitMs'> = {},
+): TtlCache<V> {
+  const cache = new TtlCache<V>({ ...options, ttlMs: ttlMs ?? COUNT_CACHE_TTL_MS, name });
   bus?.subscribe('tenant-data', (agencyId) => cache.clear(agencyId));
   return cache;
 }

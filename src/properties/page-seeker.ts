@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import type { RowWindow } from '../common/paging.js';
 import type { Tenant } from '../common/tenant.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
-import { COUNT_CACHE_TTL_MS, TtlCache } from './count-cache.js';
+import { COUNT_CACHE_TTL_MS, tenantDataCache, type TtlCache } from './count-cache.js';
 import { PropertyQuery, shuffledOrder, type CompiledFilter } from './property-query.js';
 import type { SortKey } from './sort-order.js';
 
@@ -25,17 +26,21 @@ interface Anchor {
  * in one pass over the index and kept like a count (30 s, then served while one recomputation
  * runs) — give the nearest position before the page; the page is read from there with a key
  * condition and an OFFSET below ANCHOR_SPACING. So the last page of 1M rows costs about what a
- * first page costs. Like the count it is shown with, a deep page may lag changes by that long:
- * a property added since may shift it by one row.
+ * first page costs. Like the count it is shown with, a deep page may lag changes by that long
+ * (a property added since may shift it by one row), unless the change is announced on the cache
+ * bus (`tenant-data`), which drops the agency's anchors with its counts.
  */
 @Injectable()
 export class PageSeeker {
-  private readonly anchors = new TtlCache<Anchor[]>({ ttlMs: COUNT_CACHE_TTL_MS, maxEntries: 1_000, staleLimitMs: COUNT_CACHE_TTL_MS, name: 'page-anchors' });
+  private readonly anchors: TtlCache<Anchor[]>;
 
   constructor(
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
-  ) {}
+    @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
+  ) {
+    this.anchors = tenantDataCache('page-anchors', COUNT_CACHE_TTL_MS, bus, { maxEntries: 1_000, staleLimitMs: COUNT_CACHE_TTL_MS });
+  }
 
   /**
    * The ids of the page in the sort order, or in the seeded shuffled order when `shuffle` is
@@ -49,7 +54,7 @@ export class PageSeeker {
     const orderBy = shuffle === null ? this.query.orderBy(sort) : shuffledOrder(shuffle);
     let anchor: Anchor | undefined;
     if (filter.key !== null && shuffle === null && range.offset >= DEEP_PAGE_OFFSET && this.query.seekable(sort)) {
-      const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${orderBy}`, () => this.anchorsOf(tenant, from, params, sort));
+      const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${orderBy}`, () => this.anchorsOf(tenant, from, params, sort), String(tenant.agencyId));
       anchor = anchors.findLast((candidate) => candidate.position <= range.offset);
     }
     if (!anchor) {

@@ -5,10 +5,15 @@ import type { DataSource } from 'typeorm';
 import type { Tenant } from '../../src/common/tenant.js';
 import { seedBench } from '../../src/seeding/bulk/bench-seed.js';
 import { SqlStatements } from '../../src/database/sql-statements.js';
-import { ANCHOR_SPACING, DEEP_PAGE_OFFSET } from '../../src/properties/page-seeker.js';
+import { LocalCacheBus } from '../../src/common/cache-bus.js';
+import { rowWindow } from '../../src/common/paging.js';
+import { TenantScope } from '../../src/database/tenant-scope.js';
+import { ANCHOR_SPACING, DEEP_PAGE_OFFSET, PageSeeker } from '../../src/properties/page-seeker.js';
+import { PropertyQuery } from '../../src/properties/property-query.js';
+import { parseSortOrder } from '../../src/properties/sort-order.js';
 import { PropertiesModule } from '../../src/properties/properties.module.js';
 import { PropertiesService } from '../../src/properties/properties.service.js';
-import { parsePropertyFilter } from '../../src/properties/property-filter.js';
+import { filterKey, parsePropertyFilter } from '../../src/properties/property-filter.js';
 import { openTestDatabase } from '../support/database.js';
 import { domainModule } from '../support/factories/properties.js';
 
@@ -75,5 +80,26 @@ describe('deep list pages sought from anchors', () => {
     // Orders whose keys cannot be NULL are sought from anchors; by price (nullable) they are not.
     const anchored = statements.some((sql) => sql.includes('ROW_NUMBER()')) && statements.some((sql) => / [<>]=? \? AND \(/.test(sql));
     expect(anchored).toBe(sort !== 'Price DESC');
+  });
+
+  it("drops the agency's anchors when its listings change on the cache bus", async () => {
+    const bus = new LocalCacheBus();
+    const seeker = new PageSeeker(module.get(TenantScope), module.get(PropertyQuery), bus);
+    const filter = parsePropertyFilter({});
+    const compiled = await module.get(PropertyQuery).compile(tenant, filter);
+    const deep = () =>
+      seeker.pageIds(tenant, { key: filterKey(filter), compiled }, parseSortOrder(null), rowWindow({ limit1: 2 * ANCHOR_SPACING + 501, limit2: 2 * ANCHOR_SPACING + 510 }));
+    const orderBy = 'created_at DESC, id DESC';
+    expect(await deep()).toEqual(await expected(orderBy, 2 * ANCHOR_SPACING + 500, 10));
+    // The oldest listed property becomes the newest: every later row moves down by one.
+    const [oldest] = await expected('created_at ASC, id ASC', 0, 1);
+    const before: { created_at: string }[] = await dataSource.query('SELECT created_at FROM property WHERE id = ?', [oldest]);
+    await dataSource.query("UPDATE property SET created_at = '2030-01-01 00:00:00' WHERE id = ?", [oldest]);
+    try {
+      bus.publish('tenant-data', String(tenant.agencyId));
+      expect(await deep()).toEqual(await expected(orderBy, 2 * ANCHOR_SPACING + 500, 10));
+    } finally {
+      await dataSource.query('UPDATE property SET created_at = ? WHERE id = ?', [before[0]!.created_at, oldest]);
+    }
   });
 });
