@@ -42,7 +42,7 @@ export class DatabaseModule implements OnApplicationShutdown {
             const dataSource = await openDatabase(config.database, {
               entities: options.entities,
               onMigrated: (names) => new Logger('Database').log(`Applied migrations: ${names.join(', ')}`),
-              prepare: options.prepare ? (opened) => options.prepare!(opened, config, { newFile: file?.fresh === true }) : undefined,
+              prepare: (opened) => options.prepare?.(opened, config, { newFile: file?.fresh === true }) ?? Promise.resolve(),
             });
             file?.markInitialised();
             return dataSource;
