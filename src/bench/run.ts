@@ -12,6 +12,7 @@
  *   npm run bench -- --quick                        # a few seconds per scenario
  *   DATABASE_URL=mysql://root@127.0.0.1:3306/seedbench npm run bench -- --account bench --password bench
  *   npm run bench -- --seconds 10 --connections 32 --only getproperty
+ *   npm run bench -- --quick --only get-list-20 --profile bench-results/profiles   # the service writes a .cpuprofile there
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     label: { type: 'string', default: '' },
+    profile: { type: 'string' },
   },
 });
 
@@ -187,7 +189,8 @@ const env = {
   DEMO_DATA: process.env['DATABASE_URL'] ? 'false' : 'true',
   THROTTLE_MAX_FAILURES: '1000000',
 };
-const service = spawn(process.execPath, ['--import', pathToFileURL(join(here, 'service-probe.js')).href, join(root, 'dist', 'main.js')], {
+const profileFlags = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
+const service = spawn(process.execPath, [...profileFlags, '--import', pathToFileURL(join(here, 'service-probe.js')).href, join(root, 'dist', 'main.js')], {
   env,
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
@@ -308,6 +311,9 @@ try {
   const errors = [...loadResults.map((r) => r.ours.errors + r.nodeSoap.errors + r.bare.errors), ...sequentialResults.map((r) => r.result.errors)];
   if (errors.some((n) => n > 0)) process.exitCode = 1;
 } finally {
+  const serviceExit = new Promise((resolve) => service.once('exit', resolve));
   for (const child of [service, ...references]) child.kill('SIGTERM');
+  // A profile is written when the service has exited.
+  if (args.profile) await serviceExit;
   rmSync(scratch, { recursive: true, force: true });
 }
