@@ -41,6 +41,8 @@ export interface AppConfig {
   readonly referenceCacheTtlMs: number;
   /** How long a listing count (and the places holding listings) is reused. */
   readonly countCacheTtlMs: number;
+  /** Property records kept as built (see PropertyRecordCache): lifetime (0 disables) and how many. */
+  readonly recordCache: { readonly ttlMs: number; readonly entries: number };
   /** Redis shared by the instances of a fleet (throttling counters, cache invalidation); null: in-process only. */
   readonly redisUrl: string | null;
   /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */
@@ -194,6 +196,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     credentialCacheTtlMs: integer(env, 'CREDENTIAL_CACHE_TTL_SECONDS', 60, 0, 86_400) * 1000,
     referenceCacheTtlMs: integer(env, 'REFERENCE_CACHE_TTL_SECONDS', 60, 0, 86_400) * 1000,
     countCacheTtlMs: integer(env, 'COUNT_CACHE_TTL_SECONDS', 30, 0, 86_400) * 1000,
+    recordCache: {
+      ttlMs: integer(env, 'RECORD_CACHE_TTL_SECONDS', 30, 0, 86_400) * 1000,
+      entries: integer(env, 'RECORD_CACHE_ENTRIES', 5000, 0, 1_000_000),
+    },
     redisUrl: redisUrl(env),
     redisPrefix: (() => {
       const prefix = read(env, 'REDIS_KEY_PREFIX') ?? 'listing:';

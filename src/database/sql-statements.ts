@@ -19,6 +19,12 @@ export type SqlValue = number | string | null;
 export abstract class SqlStatements {
   abstract all<T>(sql: string, params: readonly SqlValue[]): Promise<T[]>;
   abstract heavy<T>(sql: string, params: readonly SqlValue[]): Promise<T[]>;
+  /**
+   * A number that changes when another connection (another process: the CLI, an import) has
+   * committed to the database since the last call, for caches of what was read; null when the
+   * engine cannot tell cheaply (MySQL/MariaDB: caches rely on the cache bus and their lifetime).
+   */
+  abstract changeMark(): number | null;
   abstract close(): Promise<void>;
 }
 
@@ -118,6 +124,12 @@ class SqliteStatements extends SqlStatements {
     return this.reader ? this.reader.run<T>(sql, params) : this.all<T>(sql, params);
   }
 
+  /** SQLite's data version: unchanged by this connection's own writes, changed by every other writer's commit. */
+  changeMark(): number | null {
+    const [row] = this.prepared('PRAGMA data_version').all() as { data_version?: number }[];
+    return row?.data_version ?? null;
+  }
+
   async close(): Promise<void> {
     await this.reader?.close();
   }
@@ -150,6 +162,10 @@ class MysqlStatements extends SqlStatements {
 
   heavy<T>(sql: string, params: readonly SqlValue[]): Promise<T[]> {
     return this.all<T>(sql, params);
+  }
+
+  changeMark(): null {
+    return null;
   }
 
   async close(): Promise<void> {

@@ -14,7 +14,6 @@ import { filterKey, type PropertyFilter } from './property-filter.js';
 import { PropertyRecordLoader } from './property-loader.js';
 import { PageSeeker } from './page-seeker.js';
 import { PropertyQuery, type CompiledFilter } from './property-query.js';
-import { PropertyReads } from './property-reads.js';
 import { PropertyOwner } from './properties.entities.js';
 import type { PropertyRecord } from './properties.records.js';
 import { parseSortOrder } from './sort-order.js';
@@ -77,7 +76,6 @@ export class PropertiesService {
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
     @Inject(PropertyRecordLoader) private readonly loader: PropertyRecordLoader,
-    @Inject(PropertyReads) private readonly reads: PropertyReads,
     @Inject(PageSeeker) private readonly pages: PageSeeker,
     @Optional() @Inject(APP_CONFIG) config?: AppConfig,
     @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
@@ -133,9 +131,9 @@ export class PropertiesService {
     requireScope(tenant, 'listings');
     const languageId = requestedLanguage(options.languageId);
     const officeId = requestedOffice(options.officeId);
-    const row = Number.isSafeInteger(id) ? await this.reads.viewable(tenant, id, officeId) : null;
-    if (!row) throw new NotFoundError('Property', id);
-    const [record] = await this.loader.records(tenant, [id], [row], { languageId, richText: options.richText, mainPictureFamily: DETAIL_FAMILY });
+    const record = Number.isSafeInteger(id)
+      ? await this.loader.viewable(tenant, id, officeId, { languageId, richText: options.richText, mainPictureFamily: DETAIL_FAMILY })
+      : null;
     if (!record) throw new NotFoundError('Property', id);
     return record;
   }

@@ -1,12 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import type { LanguageId, PictureFamily } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { SqlStatements } from '../database/sql-statements.js';
 import { ReferenceCache } from '../reference/reference-cache.js';
 import { toPropertyRecord } from './property-mapper.js';
 import type { Property } from './properties.entities.js';
 import { PropertyReads } from './property-reads.js';
+import { VIEWABLE_STATUSES } from './property-query.js';
 import type { PropertyRecord } from './properties.records.js';
+import { PropertyRecordCache } from './record-cache.js';
 
 export interface LoadOptions {
   readonly languageId: LanguageId | null;
@@ -24,29 +28,81 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
+const VIEWABLE: ReadonlySet<number> = new Set(VIEWABLE_STATUSES);
+
+/** What PropertyReads.viewable asks of a row, asked of a record built from it. */
+function isViewable(record: PropertyRecord, officeId: number | null): boolean {
+  return record.Status !== null && VIEWABLE.has(record.Status) && (officeId === null || record.OfficeID === officeId);
+}
+
+/** The part of a record's cache key that its presentation decides. */
+function presentationKey(options: LoadOptions): string {
+  return `${options.languageId ?? 0}|${options.richText ? 1 : 0}|${options.mainPictureFamily}`;
+}
+
 /**
  * Turns property ids into PropertyRecords with a fixed number of prepared statements whatever
  * the count: the rows, then their texts (requested and original languages only) and pictures in
  * one batch each; offices, types, web channels, countries, sub-statuses and marquees come from
- * the reference cache. The one
- * record mapper of the service: construction units and selected lists use it too.
+ * the reference cache. Records already built for the same agency and presentation come from the
+ * record cache (PropertyRecordCache: invalidated through the cache bus and, on SQLite, by any
+ * other process's write), so only the missing ones are read. The one record mapper of the
+ * service: construction units and selected lists use it too.
  */
 @Injectable()
 export class PropertyRecordLoader {
+  private readonly cache: PropertyRecordCache;
+
   constructor(
     @Inject(PropertyReads) private readonly reads: PropertyReads,
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(SqlStatements) private readonly statements: SqlStatements,
+    @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
+  ) {
+    this.cache = new PropertyRecordCache({ ttlMs: config.recordCache.ttlMs, maxEntries: config.recordCache.entries }, bus);
+  }
 
   /** Records of the tenant's properties with these ids, in the order given; ids of other agencies are skipped. */
   async load(tenant: Tenant, ids: readonly number[], options: LoadOptions): Promise<PropertyRecord[]> {
     if (ids.length === 0) return [];
-    return this.records(tenant, ids, await this.reads.rows(tenant, ids), options);
+    const key = presentationKey(options);
+    const found = new Map<number, PropertyRecord>();
+    const missing: number[] = [];
+    this.cache.noteExternalChange(this.statements.changeMark());
+    for (const id of ids) {
+      const record = found.get(id) ?? this.cache.get(tenant.agencyId, `${id}|${key}`);
+      if (record) found.set(id, record);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const generation = this.cache.generation;
+      const built = await this.build(tenant, missing, await this.reads.rows(tenant, missing), options);
+      for (const record of built) {
+        if (record.ID !== null) found.set(record.ID, this.cache.set(tenant.agencyId, `${record.ID}|${key}`, record, generation));
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /**
+   * The tenant's property with this id as a record when it is viewable (active, sold, rented or
+   * reference) and, when `officeId` is given, of that office; null otherwise.
+   */
+  async viewable(tenant: Tenant, id: number, officeId: number | null, options: LoadOptions): Promise<PropertyRecord | null> {
+    const key = `${id}|${presentationKey(options)}`;
+    this.cache.noteExternalChange(this.statements.changeMark());
+    const cached = this.cache.get(tenant.agencyId, key);
+    if (cached) return isViewable(cached, officeId) ? cached : null;
+    const generation = this.cache.generation;
+    const row = await this.reads.viewable(tenant, id, officeId);
+    if (!row) return null;
+    const [record] = await this.build(tenant, [id], [row], options);
+    return record ? this.cache.set(tenant.agencyId, key, record, generation) : null;
   }
 
   /** Records of property rows already read for the tenant, in the order of `ids`. */
-  async records(tenant: Tenant, ids: readonly number[], rows: readonly Property[], options: LoadOptions): Promise<PropertyRecord[]> {
+  private async build(tenant: Tenant, ids: readonly number[], rows: readonly Property[], options: LoadOptions): Promise<PropertyRecord[]> {
     if (rows.length === 0) return [];
     const found = rows.map((row) => row.id);
     const languages = [...new Set([options.languageId ?? 0, ...rows.map((row) => row.originalLanguageId)])];

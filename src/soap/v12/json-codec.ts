@@ -1,4 +1,5 @@
-import { type FieldType, isListType, isRecordSchema, type ScalarType } from '../../common/record.js';
+import { memoizedEncoding } from '../../common/encoding-memo.js';
+import { type FieldType, isListType, isRecordSchema, type RecordSchema, type ScalarType } from '../../common/record.js';
 
 /**
  * The one JSON encoding of records for the v1.2 Json operations, driven by the record schemas:
@@ -19,6 +20,34 @@ export function toJsonValue(type: FieldType, value: unknown): unknown {
     return out;
   }
   return scalarToJson(type, value);
+}
+
+/**
+ * `JSON.stringify(toJsonValue(type, value))` written directly as text, without the intermediate
+ * objects; the encoding of a frozen record (a cached property record) is made once and reused.
+ */
+export function encodeJsonText(type: FieldType, value: unknown): string {
+  if (value === null || value === undefined) return isListType(type) ? '[]' : 'null';
+  if (isListType(type)) {
+    if (!Array.isArray(value)) return '[]';
+    let items = '';
+    for (const item of value as readonly unknown[]) items += (items === '' ? '' : ',') + encodeJsonText(type.of, item);
+    return `[${items}]`;
+  }
+  if (isRecordSchema(type)) {
+    if (typeof value !== 'object') return recordJsonText(type, value);
+    return memoizedEncoding(value, type, 'json', () => recordJsonText(type, value));
+  }
+  return JSON.stringify(scalarToJson(type, value));
+}
+
+function recordJsonText(type: RecordSchema, value: unknown): string {
+  const source = value as Record<string, unknown>;
+  let members = '';
+  for (const [name, fieldType] of Object.entries(type.fields)) {
+    members += `${members === '' ? '' : ','}${JSON.stringify(name)}:${encodeJsonText(fieldType, Object.hasOwn(source, name) ? source[name] : null)}`;
+  }
+  return `{${members}}`;
 }
 
 function scalarToJson(type: ScalarType, value: unknown): unknown {

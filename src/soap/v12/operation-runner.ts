@@ -7,7 +7,7 @@ import { noteOperation, noteOutcome } from '../../observability/request-context.
 import { narrowResultType } from './display-fields.js';
 import { type OperationResult, outcomeOfCode, resultOfError, successResult } from './result.js';
 import { resultSchemaOf } from './result-record.js';
-import { toJsonValue } from './json-codec.js';
+import { encodeJsonText, toJsonValue } from './json-codec.js';
 import type { V12Services } from './v12-services.js';
 
 export interface JsonRun {
@@ -73,7 +73,8 @@ export class OperationRunner {
 
 /** The JSON text of a result (`{"Code":…,"Message":…,"Success":…,"Value":…}`), Value encoded by its schema. */
 export function resultJson(operation: WireOperation, result: OperationResult): string {
-  const json = toJsonValue(resultSchemaOf(operation.base.result, result), result) as Record<string, unknown>;
+  const schema = resultSchemaOf(operation.base.result, result);
+  if (result.Success) return encodeJsonText(schema, result);
   // A refusal carries no value, whatever the operation's result type (a list would encode as []).
-  return JSON.stringify(result.Success ? json : { ...json, Value: null });
+  return JSON.stringify({ ...(toJsonValue(schema, result) as Record<string, unknown>), Value: null });
 }

@@ -94,4 +94,18 @@ describe('record codec', () => {
     expect(encodeRecordXmlText('Things', listOf(Thing), [value, value])).toBe(escapeXmlText(encodeRecordXml('Things', listOf(Thing), [value, value])));
     expect(encodeRecordXmlText('Thing', Thing, null)).toBe('&lt;Thing /&gt;');
   });
+
+  it('encodes a frozen record once per element name and form, and an unfrozen one every time', () => {
+    let reads = 0;
+    const make = () => Object.defineProperty({ ID: 1 }, 'Url', { enumerable: true, get: () => `u${++reads}` });
+    const frozen = Object.freeze(make());
+    expect(encodeRecordXml('Picture', Picture, frozen)).toBe('<Picture><ID>1</ID><Url>u1</Url></Picture>');
+    expect(encodeRecordXml('List', listOf(Picture), [frozen, frozen])).toBe('<List><Picture><ID>1</ID><Url>u1</Url></Picture><Picture><ID>1</ID><Url>u1</Url></Picture></List>');
+    // The escaped form and another element name are encodings of their own.
+    expect(encodeRecordXmlText('Picture', Picture, frozen)).toBe('&lt;Picture&gt;&lt;ID&gt;1&lt;/ID&gt;&lt;Url&gt;u2&lt;/Url&gt;&lt;/Picture&gt;');
+    expect(encodeRecordXml('Main', Picture, frozen)).toBe('<Main><ID>1</ID><Url>u3</Url></Main>');
+    const open = make();
+    expect(encodeRecordXml('Picture', Picture, open)).toBe('<Picture><ID>1</ID><Url>u4</Url></Picture>');
+    expect(encodeRecordXml('Picture', Picture, open)).toBe('<Picture><ID>1</ID><Url>u5</Url></Picture>');
+  });
 });

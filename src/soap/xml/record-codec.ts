@@ -9,6 +9,7 @@
  * - A list field is an element holding one element per item, named by `listOf(…, item)`; an
  *   empty list is an empty element (`<Items />`).
  */
+import { memoizedEncoding } from '../../common/encoding-memo.js';
 import { isListType, isRecordSchema, type FieldType, type ListType, type RecordSchema, type ScalarType } from '../../common/record.js';
 import { escapeXmlText, escapeXmlTextTwice } from './xml-writer.js';
 
@@ -17,12 +18,14 @@ import { escapeXmlText, escapeXmlTextTwice } from './xml-writer.js';
  * another document's text node, written in the same single pass).
  */
 interface Markup {
+  /** Tells the two apart in the encodings kept of frozen records. */
+  readonly id: string;
   readonly lt: string;
   readonly gt: string;
   readonly text: (value: string) => string;
 }
-const XML: Markup = { lt: '<', gt: '>', text: escapeXmlText };
-const ESCAPED: Markup = { lt: '&lt;', gt: '&gt;', text: escapeXmlTextTwice };
+const XML: Markup = { id: 'xml', lt: '<', gt: '>', text: escapeXmlText };
+const ESCAPED: Markup = { id: 'escaped', lt: '&lt;', gt: '&gt;', text: escapeXmlTextTwice };
 
 /** Numbers some drivers return as text (MySQL DECIMAL), passed through unchanged. */
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
@@ -101,7 +104,7 @@ function encodeField(name: string, type: FieldType, value: unknown, markup: Mark
   if (isListType(type)) return encodeList(name, type, value, markup);
   if (isRecordSchema(type)) {
     if (value === null || value === undefined || typeof value !== 'object') return '';
-    return element(name, encodeRecordContent(type, value, markup), markup);
+    return memoizedEncoding(value, type, `${markup.id}|${name}`, () => element(name, encodeRecordContent(type, value, markup), markup));
   }
   const text = scalarText(type, value, markup);
   return text === null ? '' : element(name, text, markup);

@@ -1,0 +1,128 @@
+import type { CacheBus } from '../common/cache-bus.js';
+import { cacheStats, type CacheStats } from '../common/cache-stats.js';
+import type { PropertyRecord } from './properties.records.js';
+
+/** How long a property record is reused unless RECORD_CACHE_TTL_SECONDS says otherwise. */
+export const RECORD_CACHE_TTL_MS = 30_000;
+/** How many records are kept unless RECORD_CACHE_ENTRIES says otherwise (a record is about 10 KB with its encodings). */
+export const RECORD_CACHE_ENTRIES = 5_000;
+
+export interface RecordCacheOptions {
+  /** How long a record is reused; 0 disables the cache. */
+  readonly ttlMs?: number;
+  readonly maxEntries?: number;
+  readonly now?: () => number;
+}
+
+interface Entry {
+  readonly record: PropertyRecord;
+  readonly agencyId: number;
+  readonly expiresAt: number;
+}
+
+/** Freezes a value and everything it holds, so a shared record can neither be changed nor change. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
+    for (const member of Object.values(value)) deepFreeze(member);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Property records as they were built, per agency, property and presentation (language, rich
+ * text, main picture family), so a hot record costs no statement and no mapping. The records are
+ * frozen: the codecs may then keep their encoding of one (see encoding-memo), which lives exactly
+ * as long as the record.
+ *
+ * Freshness:
+ * - every change to an agency's listings is published on the cache bus (`tenant-data`, by the CLI
+ *   and the import, on every instance of a fleet) and a change of the reference tables
+ *   (`reference`) too: both drop records at once;
+ * - `noteExternalChange` drops everything when the database says another process wrote to it
+ *   (SQLite's data version, checked before every use);
+ * - otherwise a record is rebuilt after RECORD_CACHE_TTL_SECONDS (30 by default).
+ *
+ * A record built from rows read before an invalidation is not kept (the generation check), so an
+ * invalidation racing a load cannot leave the old record behind. Least recently used records go
+ * first when the cache is full.
+ */
+export class PropertyRecordCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly stats: CacheStats = cacheStats('records');
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private currentGeneration = 0;
+  private lastMark: number | null = null;
+
+  constructor(options: RecordCacheOptions = {}, bus?: CacheBus) {
+    this.ttlMs = options.ttlMs ?? RECORD_CACHE_TTL_MS;
+    this.maxEntries = options.maxEntries ?? RECORD_CACHE_ENTRIES;
+    this.now = options.now ?? Date.now;
+    bus?.subscribe('tenant-data', (agencyId) => this.clear(agencyId === undefined ? undefined : Number(agencyId)));
+    bus?.subscribe('reference', () => this.clear());
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0 && this.maxEntries > 0;
+  }
+
+  /** Changes with every invalidation; a load keeps its records only when it did not change meanwhile. */
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The agency's record under this key when it is still fresh. */
+  get(agencyId: number, key: string): PropertyRecord | undefined {
+    if (!this.enabled) return undefined;
+    const cacheKey = `${agencyId}|${key}`;
+    const entry = this.entries.get(cacheKey);
+    if (!entry || entry.expiresAt <= this.now()) {
+      if (entry) this.entries.delete(cacheKey);
+      this.stats.miss();
+      return undefined;
+    }
+    this.stats.hit();
+    // Most recently used last: the oldest key is the first the map yields.
+    this.entries.delete(cacheKey);
+    this.entries.set(cacheKey, entry);
+    return entry.record;
+  }
+
+  /**
+   * Keeps a record of the agency built from rows read while the generation was `generation`
+   * (nothing is kept when an invalidation came in between). Returns the record, frozen.
+   */
+  set(agencyId: number, key: string, record: PropertyRecord, generation: number): PropertyRecord {
+    const frozen = deepFreeze(record);
+    if (!this.enabled || generation !== this.currentGeneration) return frozen;
+    const cacheKey = `${agencyId}|${key}`;
+    this.entries.delete(cacheKey);
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+    this.entries.set(cacheKey, { record: frozen, agencyId, expiresAt: this.now() + this.ttlMs });
+    return frozen;
+  }
+
+  /** Drops the agency's records, or every record. */
+  clear(agencyId?: number): void {
+    this.currentGeneration += 1;
+    if (agencyId === undefined || !Number.isSafeInteger(agencyId)) return this.entries.clear();
+    for (const [key, entry] of this.entries) if (entry.agencyId === agencyId) this.entries.delete(key);
+  }
+
+  /** Drops everything when `mark` (the database's change counter for other writers) moved since the last call. */
+  noteExternalChange(mark: number | null): void {
+    if (mark === null) return;
+    if (this.lastMark !== null && mark !== this.lastMark) this.clear();
+    this.lastMark = mark;
+  }
+}
