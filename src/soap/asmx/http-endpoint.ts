@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
+import { joinText, type Text } from '../../common/wire-text.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { XSD_NAMESPACE, XSI_NAMESPACE } from '../xml/soap-envelope.js';
 import { XML_DECLARATION } from '../xml/xml-writer.js';
@@ -106,12 +107,12 @@ export class HttpEndpoint {
     return (await readRequestBody(request, bodyReadOptions(this.config))).toString('utf8');
   }
 
-  private document(outcome: OperationOutcome): string {
+  private document(outcome: OperationOutcome): Text {
     if (outcome.type === 'int') return `${XML_DECLARATION}\r\n<int xmlns="${this.namespace}">${outcome.value}</int>`;
     if (outcome.escapedText === null) {
       return `${XML_DECLARATION}\r\n<string xmlns:xsi="${XSI_NAMESPACE}" xmlns:xsd="${XSD_NAMESPACE}" xsi:nil="true" xmlns="${this.namespace}" />`;
     }
-    return `${XML_DECLARATION}\r\n<string xmlns="${this.namespace}">${outcome.escapedText}</string>`;
+    return joinText([`${XML_DECLARATION}\r\n<string xmlns="${this.namespace}">`, outcome.escapedText, '</string>']);
   }
 }
 

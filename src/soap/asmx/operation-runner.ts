@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors.js';
-import { encodeRecordXmlText } from '../xml/record-codec.js';
+import type { Text } from '../../common/wire-text.js';
+import { encodeRecordXmlTextWire } from '../xml/record-codec.js';
 import { faultChain } from '../xml/soap-envelope.js';
 import type { AsmxOperation, WireType, WireValue } from './catalog.types.js';
 import { noteOperation, noteOutcome, outcomeOf } from '../../observability/request-context.js';
@@ -11,7 +12,7 @@ import type { AsmxServices } from './services.js';
  * A string result — the encoded XML document, already escaped as the text content of the result
  * element (`escapedText`), or null for "no result" — or an int result.
  */
-export type OperationOutcome = { readonly type: 'string'; readonly escapedText: string | null } | { readonly type: 'int'; readonly value: number };
+export type OperationOutcome = { readonly type: 'string'; readonly escapedText: Text | null } | { readonly type: 'int'; readonly value: number };
 
 export type OperationArguments = Readonly<Record<string, WireValue<WireType>>>;
 
@@ -49,7 +50,7 @@ export class OperationRunner {
     const result = operation.result;
     if (result.type === 'int') return { type: 'int', value: typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0 };
     if (value === null || value === undefined) return { type: 'string', escapedText: null };
-    return { type: 'string', escapedText: encodeRecordXmlText(result.root, result.schema, value) };
+    return { type: 'string', escapedText: encodeRecordXmlTextWire(result.root, result.schema, value) };
   }
 
   /**

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
+import { joinText, type Text } from '../../common/wire-text.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { SOAP_CONTENT_TYPES, SOAP_ENVELOPE_NAMESPACES, soapEnvelope, soapFault, type SoapVersion } from '../xml/soap-envelope.js';
 import { childElement, decodeUtf8, readXml, XmlSyntaxError, type XmlDocument, type XmlElement } from '../xml/xml-reader.js';
@@ -136,12 +137,12 @@ export class SoapEndpoint {
     return this.byElement.get(element.localName);
   }
 
-  private responseElement(operation: AsmxOperation, outcome: OperationOutcome): string {
+  private responseElement(operation: AsmxOperation, outcome: OperationOutcome): Text {
     const open = `<${operation.name}Response xmlns="${this.namespace}">`;
     const close = `</${operation.name}Response>`;
     if (outcome.type === 'int') return `${open}<${operation.name}Result>${outcome.value}</${operation.name}Result>${close}`;
     if (outcome.escapedText === null) return `<${operation.name}Response xmlns="${this.namespace}" />`;
-    return `${open}<${operation.name}Result>${outcome.escapedText}</${operation.name}Result>${close}`;
+    return joinText([`${open}<${operation.name}Result>`, outcome.escapedText, `</${operation.name}Result>${close}`]);
   }
 
   private fault(response: ServerResponse, version: SoapVersion, party: 'client' | 'server', message: string): void {

@@ -1,12 +1,15 @@
 import type { ServerResponse } from 'node:http';
+import { textBytes, type Text } from '../../common/wire-text.js';
 
 /** Writes a complete response in one go (no ETag, no compression, no framework serialisation). */
-export function sendText(response: ServerResponse, status: number, contentType: string, body: string): void {
+export function sendText(response: ServerResponse, status: number, contentType: string, body: Text): void {
+  // Encoded once: its length and its bytes (measuring the text, then writing it, walks it twice).
+  const bytes = textBytes(body);
   response.statusCode = status;
   response.setHeader('Content-Type', contentType);
-  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.setHeader('Content-Length', bytes.length);
   response.setHeader('Cache-Control', 'private, max-age=0');
-  response.end(body);
+  response.end(bytes);
 }
 
 /** A status with no body (415, 400, 413, 404, 405). */

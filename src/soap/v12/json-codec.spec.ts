@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defineRecord, listOf } from '../../common/record.js';
-import { encodeJsonText, toJsonValue } from './json-codec.js';
+import { textString, WireText } from '../../common/wire-text.js';
+import { encodeJsonText, encodeJsonWire, toJsonValue } from './json-codec.js';
 
 const Item = defineRecord('Item', { ID: 'int', Name: 'string' });
 const Thing = defineRecord('Thing', {
@@ -82,6 +83,7 @@ describe('encodeJsonText', () => {
       if (next() < 0.5) Object.freeze(value);
       expect({ seed, json: encodeJsonText(Thing, value) }).toEqual({ seed, json: JSON.stringify(toJsonValue(Thing, value)) });
       expect(encodeJsonText(listOf(Thing), [value, null])).toBe(JSON.stringify(toJsonValue(listOf(Thing), [value, null])));
+      expect(textString(encodeJsonWire(listOf(Thing), [value, null]))).toBe(JSON.stringify(toJsonValue(listOf(Thing), [value, null])));
     }
     for (const scalar of ['int', 'decimal', 'double', 'boolean', 'string', 'dateTime'] as const) {
       for (const value of samples(random(1))) expect(encodeJsonText(scalar, value)).toBe(JSON.stringify(toJsonValue(scalar, value)));
@@ -100,5 +102,13 @@ describe('encodeJsonText', () => {
     // Another schema (DisplayFields narrows records to a schema of its own) has its own encoding.
     const Narrow = defineRecord('Item', { Name: 'string' });
     expect(encodeJsonText(Narrow, frozen)).toBe('{"Name":"read 4"}');
+  });
+
+  it('writes a frozen record inside an open result as encoded bytes, the rest as text', () => {
+    const record = Object.freeze({ ID: 3, Name: 'één' });
+    const wire = encodeJsonWire(defineRecord('Result', { Items: listOf(Item), Count: 'int' }), { Items: [record, { ID: 4, Name: 'x' }], Count: 2 });
+    expect(wire).toBeInstanceOf(WireText);
+    expect((wire as WireText).parts.filter((part) => part instanceof Buffer)).toHaveLength(1);
+    expect((wire as WireText).toBuffer().toString('utf8')).toBe('{"Items":[{"ID":3,"Name":"één"},{"ID":4,"Name":"x"}],"Count":2}');
   });
 });

@@ -1,8 +1,9 @@
-import { encodeRecordXml } from '../xml/record-codec.js';
+import { joinText } from '../../common/wire-text.js';
+import { encodeRecordXmlWire } from '../xml/record-codec.js';
 import { XML_DECLARATION } from '../xml/xml-writer.js';
 import type { V12Catalog } from './catalog.js';
 import type { WireOperation } from './operation.js';
-import { type OperationRunner, resultJson } from './operation-runner.js';
+import { type OperationRunner, resultJsonWire } from './operation-runner.js';
 import { failureResult, type OperationResult, RESULT_CODES } from './result.js';
 import { resultSchemaOf } from './result-record.js';
 import type { WireResponse } from './soap-endpoint.js';
@@ -51,13 +52,13 @@ export class V12JsonEndpoint {
   private respond(operation: WireOperation, result: OperationResult, status: number): WireResponse {
     const name = `${operation.name}Result`;
     if (operation.variant === 'Json') {
-      return { status, contentType: JSON_TYPE, body: `{${JSON.stringify(name)}:${resultJson(operation, result)}}` };
+      return { status, contentType: JSON_TYPE, body: joinText([`{${JSON.stringify(name)}:`, resultJsonWire(operation, result), '}']) };
     }
-    const xml = encodeRecordXml(name, resultSchemaOf(operation.base.result, result), result);
+    const xml = encodeRecordXmlWire(name, resultSchemaOf(operation.base.result, result), result);
     return {
       status,
       contentType: XML_TYPE,
-      body: `${XML_DECLARATION}<${operation.name}Response xmlns="${this.catalog.namespace}">${xml}</${operation.name}Response>`,
+      body: joinText([`${XML_DECLARATION}<${operation.name}Response xmlns="${this.catalog.namespace}">`, xml, `</${operation.name}Response>`]),
     };
   }
 }

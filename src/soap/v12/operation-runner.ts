@@ -7,7 +7,8 @@ import { noteOperation, noteOutcome } from '../../observability/request-context.
 import { narrowResultType } from './display-fields.js';
 import { type OperationResult, outcomeOfCode, resultOfError, successResult } from './result.js';
 import { resultSchemaOf } from './result-record.js';
-import { encodeJsonText, toJsonValue } from './json-codec.js';
+import { textString, type Text } from '../../common/wire-text.js';
+import { encodeJsonWire, toJsonValue } from './json-codec.js';
 import type { V12Services } from './v12-services.js';
 
 export interface JsonRun {
@@ -73,8 +74,13 @@ export class OperationRunner {
 
 /** The JSON text of a result (`{"Code":…,"Message":…,"Success":…,"Value":…}`), Value encoded by its schema. */
 export function resultJson(operation: WireOperation, result: OperationResult): string {
+  return textString(resultJsonWire(operation, result));
+}
+
+/** `resultJson` for the wire: the kept encodings of frozen records come as encoded bytes. */
+export function resultJsonWire(operation: WireOperation, result: OperationResult): Text {
   const schema = resultSchemaOf(operation.base.result, result);
-  if (result.Success) return encodeJsonText(schema, result);
+  if (result.Success) return encodeJsonWire(schema, result);
   // A refusal carries no value, whatever the operation's result type (a list would encode as []).
   return JSON.stringify({ ...(toJsonValue(schema, result) as Record<string, unknown>), Value: null });
 }

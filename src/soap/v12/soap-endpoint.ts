@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { encodeRecordXml } from '../xml/record-codec.js';
+import { joinText, type Text } from '../../common/wire-text.js';
+import { encodeRecordXmlWire } from '../xml/record-codec.js';
 import { SOAP_CONTENT_TYPES, SOAP_ENVELOPE_NAMESPACES, soapEnvelope } from '../xml/soap-envelope.js';
 import { type XmlElement, readXml, XmlSyntaxError } from '../xml/xml-reader.js';
 import { escapeXmlText } from '../xml/xml-writer.js';
@@ -21,7 +22,7 @@ import { JSON_REQUEST_MEMBER } from './wire-names.js';
 export interface WireResponse {
   readonly status: number;
   readonly contentType: string | null;
-  readonly body: string;
+  readonly body: Text;
   /** Further response headers (the index page's security headers). */
   readonly headers?: Readonly<Record<string, string>>;
 }
@@ -104,11 +105,11 @@ export class V12SoapEndpoint {
     return {
       status: 200,
       contentType: SOAP_CONTENT_TYPES['1.1'],
-      body: soapEnvelope('1.1', `<${operation.name}Response xmlns="${this.catalog.namespace}">${resultXml.xml}</${operation.name}Response>`),
+      body: soapEnvelope('1.1', joinText([`<${operation.name}Response xmlns="${this.catalog.namespace}">`, resultXml.xml, `</${operation.name}Response>`])),
     };
   }
 
-  private async runXml(operation: WireOperation, tree: unknown, clientAddress: string): Promise<{ xml: string; fault?: string }> {
+  private async runXml(operation: WireOperation, tree: unknown, clientAddress: string): Promise<{ xml: Text; fault?: string }> {
     let bound: Record<string, unknown>;
     try {
       bound = bindRequest(wireRequestShape(operation.base), tree);
@@ -117,10 +118,10 @@ export class V12SoapEndpoint {
       return { xml: '', fault: deserializationFault(this.catalog.namespace, operation.name, error.message) };
     }
     const result = await this.runner.run(operation, bound, clientAddress);
-    return { xml: encodeRecordXml(`${operation.name}Result`, resultSchemaOf(operation.base.result, result), result) };
+    return { xml: encodeRecordXmlWire(`${operation.name}Result`, resultSchemaOf(operation.base.result, result), result) };
   }
 
-  private async runJson(operation: WireOperation, tree: unknown, clientAddress: string): Promise<{ xml: string; fault?: string }> {
+  private async runJson(operation: WireOperation, tree: unknown, clientAddress: string): Promise<{ xml: Text; fault?: string }> {
     const members = tree !== null && typeof tree === 'object' ? Object.entries(tree) : [];
     const json = members.find(([key]) => key.toLowerCase() === JSON_REQUEST_MEMBER)?.[1];
     const { result } = await this.runner.runJson(operation, typeof json === 'string' ? json : '', clientAddress);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defineRecord, listOf, pageOf } from '../../common/record.js';
-import { encodeRecordXml, encodeRecordXmlText, formatXmlDateTime, formatXmlNumber } from './record-codec.js';
+import { textString, WireText } from '../../common/wire-text.js';
+import { encodeRecordXml, encodeRecordXmlText, encodeRecordXmlTextWire, encodeRecordXmlWire, formatXmlDateTime, formatXmlNumber } from './record-codec.js';
 import { escapeXmlText } from './xml-writer.js';
 import { readXml } from './xml-reader.js';
 
@@ -107,5 +108,16 @@ describe('record codec', () => {
     const open = make();
     expect(encodeRecordXml('Picture', Picture, open)).toBe('<Picture><ID>1</ID><Url>u4</Url></Picture>');
     expect(encodeRecordXml('Picture', Picture, open)).toBe('<Picture><ID>1</ID><Url>u5</Url></Picture>');
+  });
+
+  it('writes frozen records inside an open page as encoded bytes, exactly as the text form', () => {
+    const Page = pageOf('ThingPage', Picture);
+    const page = { From: 1, To: 2, RowsCount: 2, Items: [Object.freeze({ ID: 1, Url: 'a&b' }), Object.freeze({ ID: 2, Url: 'é' })] };
+    const wire = encodeRecordXmlTextWire('List', Page, page);
+    expect(wire).toBeInstanceOf(WireText);
+    expect((wire as WireText).parts.filter((part) => part instanceof Buffer)).toHaveLength(2);
+    expect((wire as WireText).toBuffer().toString('utf8')).toBe(encodeRecordXmlText('List', Page, page));
+    expect(textString(encodeRecordXmlWire('List', Page, page))).toBe(encodeRecordXml('List', Page, page));
+    expect(encodeRecordXmlWire('List', Page, null)).toBe('<List />');
   });
 });

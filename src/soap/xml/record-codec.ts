@@ -9,7 +9,8 @@
  * - A list field is an element holding one element per item, named by `listOf(…, item)`; an
  *   empty list is an empty element (`<Items />`).
  */
-import { memoizedEncoding } from '../../common/encoding-memo.js';
+import { memoizedBytes, memoizedEncoding } from '../../common/encoding-memo.js';
+import { isEmptyText, joinText, textString, type Text, WireText } from '../../common/wire-text.js';
 import { isListType, isRecordSchema, type FieldType, type ListType, type RecordSchema, type ScalarType } from '../../common/record.js';
 import { escapeXmlText, escapeXmlTextTwice } from './xml-writer.js';
 
@@ -76,38 +77,58 @@ function scalarText(type: ScalarType, value: unknown, markup: Markup): string | 
   }
 }
 
-function element(name: string, content: string, markup: Markup): string {
-  const { lt, gt } = markup;
-  return content === '' ? `${lt}${name} /${gt}` : `${lt}${name}${gt}${content}${lt}/${name}${gt}`;
+/** How to write: the markup, and whether kept encodings of frozen records are taken as encoded bytes. */
+interface Writing {
+  readonly markup: Markup;
+  readonly bytes: boolean;
 }
 
-function encodeRecordContent(schema: RecordSchema, value: object, markup: Markup): string {
-  let xml = '';
+function element(name: string, content: Text, markup: Markup): Text {
+  const { lt, gt } = markup;
+  if (typeof content === 'string') return content === '' ? `${lt}${name} /${gt}` : `${lt}${name}${gt}${content}${lt}/${name}${gt}`;
+  return isEmptyText(content) ? `${lt}${name} /${gt}` : joinText([`${lt}${name}${gt}`, content, `${lt}/${name}${gt}`]);
+}
+
+function encodeRecordContent(schema: RecordSchema, value: object, writing: Writing): Text {
+  const parts: Text[] = [];
   const fields = schema.fields;
   for (const field of Object.keys(fields)) {
     const type = fields[field] as FieldType;
     const fieldValue = Object.prototype.hasOwnProperty.call(value, field) ? (value as Record<string, unknown>)[field] : undefined;
-    xml += encodeField(field, type, fieldValue, markup);
+    parts.push(encodeField(field, type, fieldValue, writing));
   }
-  return xml;
+  return joinText(parts);
 }
 
-function encodeList(name: string, list: ListType, value: unknown, markup: Markup): string {
-  if (!Array.isArray(value)) return element(name, '', markup);
-  let items = '';
-  for (const item of value) items += encodeField(list.item, list.of, item, markup);
-  return element(name, items, markup);
+function encodeList(name: string, list: ListType, value: unknown, writing: Writing): Text {
+  if (!Array.isArray(value)) return element(name, '', writing.markup);
+  const items: Text[] = [];
+  for (const item of value) items.push(encodeField(list.item, list.of, item, writing));
+  return element(name, joinText(items), writing.markup);
 }
 
 /** One element for `value` of `type`, named `name`; '' when the value is absent. */
-function encodeField(name: string, type: FieldType, value: unknown, markup: Markup): string {
-  if (isListType(type)) return encodeList(name, type, value, markup);
+function encodeField(name: string, type: FieldType, value: unknown, writing: Writing): Text {
+  if (isListType(type)) return encodeList(name, type, value, writing);
   if (isRecordSchema(type)) {
     if (value === null || value === undefined || typeof value !== 'object') return '';
-    return memoizedEncoding(value, type, `${markup.id}|${name}`, () => element(name, encodeRecordContent(type, value, markup), markup));
+    const { markup } = writing;
+    if (!Object.isFrozen(value)) return element(name, encodeRecordContent(type, value, writing), markup);
+    // A frozen record (a cached property record) is encoded once per element name and form.
+    const variant = `${markup.id}|${name}`;
+    const encode = () => textString(element(name, encodeRecordContent(type, value, { markup, bytes: false }), markup));
+    if (writing.bytes) return new WireText([memoizedBytes(value, type, variant, encode)]);
+    return memoizedEncoding(value, type, variant, encode);
   }
-  const text = scalarText(type, value, markup);
-  return text === null ? '' : element(name, text, markup);
+  const text = scalarText(type, value, writing.markup);
+  return text === null ? '' : element(name, text, writing.markup);
+}
+
+function encodeRoot(root: string, type: FieldType, value: unknown, writing: Writing): Text {
+  const { lt, gt } = writing.markup;
+  if (value === null || value === undefined) return `${lt}${root} /${gt}`;
+  const text = encodeField(root, type, value, writing);
+  return isEmptyText(text) ? `${lt}${root} /${gt}` : text;
 }
 
 /**
@@ -115,8 +136,12 @@ function encodeField(name: string, type: FieldType, value: unknown, markup: Mark
  * element is `root`. A null value gives `<root />`.
  */
 export function encodeRecordXml(root: string, type: FieldType, value: unknown): string {
-  if (value === null || value === undefined) return `<${root} />`;
-  return encodeField(root, type, value, XML) || `<${root} />`;
+  return textString(encodeRoot(root, type, value, { markup: XML, bytes: false }));
+}
+
+/** `encodeRecordXml` for the wire: the kept encodings of frozen records come as encoded bytes. */
+export function encodeRecordXmlWire(root: string, type: FieldType, value: unknown): Text {
+  return encodeRoot(root, type, value, { markup: XML, bytes: true });
 }
 
 /**
@@ -124,6 +149,10 @@ export function encodeRecordXml(root: string, type: FieldType, value: unknown): 
  * escaped text content of an element (the first interface's string results).
  */
 export function encodeRecordXmlText(root: string, type: FieldType, value: unknown): string {
-  if (value === null || value === undefined) return `&lt;${root} /&gt;`;
-  return encodeField(root, type, value, ESCAPED) || `&lt;${root} /&gt;`;
+  return textString(encodeRoot(root, type, value, { markup: ESCAPED, bytes: false }));
+}
+
+/** `encodeRecordXmlText` for the wire: the kept encodings of frozen records come as encoded bytes. */
+export function encodeRecordXmlTextWire(root: string, type: FieldType, value: unknown): Text {
+  return encodeRoot(root, type, value, { markup: ESCAPED, bytes: true });
 }

@@ -2,6 +2,7 @@
  * SOAP 1.1 and 1.2 envelopes and faults, byte for byte as the ASMX platform writes them
  * (wire-protocols.md §1): UTF-8, no indentation, prefix `soap` for both versions.
  */
+import { joinText, type Text } from '../../common/wire-text.js';
 import { escapeXmlText, XML_DECLARATION } from './xml-writer.js';
 
 export type SoapVersion = '1.1' | '1.2';
@@ -26,8 +27,10 @@ const ENVELOPE_START: Readonly<Record<SoapVersion, string>> = Object.freeze({
 const ENVELOPE_END = '</soap:Body></soap:Envelope>';
 
 /** A whole response document: the declaration and an envelope whose Body holds `bodyXml` (already XML). */
-export function soapEnvelope(version: SoapVersion, bodyXml: string): string {
-  return ENVELOPE_START[version] + bodyXml + ENVELOPE_END;
+export function soapEnvelope(version: SoapVersion, bodyXml: string): string;
+export function soapEnvelope(version: SoapVersion, bodyXml: Text): Text;
+export function soapEnvelope(version: SoapVersion, bodyXml: Text): Text {
+  return joinText([ENVELOPE_START[version], bodyXml, ENVELOPE_END]);
 }
 
 /** Client = the request is at fault (1.1 soap:Client, 1.2 soap:Sender); server = the service is. */
