@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import { ACCOUNT_SCOPES, formatScopes, isAccountScope, parseScopes, type AccountScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
+import { ExternalWriteWatch } from '../database/external-write-watch.js';
 import { Agency, CustomerAccount } from './accounts.entities.js';
 import type { AccountRecord } from './accounts.records.js';
 import { MAX_ACCOUNT_NAME_LENGTH, MAX_PASSWORD_LENGTH, validAccountName, validAccountPassword } from './account-input.js';
@@ -44,6 +45,7 @@ export class AccountsService {
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @Inject(CredentialCache) private readonly cache: CredentialCache,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Optional() @Inject(ExternalWriteWatch) private readonly externalWrites?: ExternalWriteWatch,
   ) {}
 
   /**
@@ -53,6 +55,8 @@ export class AccountsService {
    * an unknown name costs the same hash as a known one.
    */
   async authenticate(name: string | null, password: string | null, clientAddress: string): Promise<Tenant> {
+    // Another process's write (a CLI disable, an import) drops what the caches hold before they are used.
+    this.externalWrites?.check();
     const attempt: LoginAttempt = { kind: 'account', subject: (name ?? '').toLowerCase(), address: clientAddress };
     const admission = await this.throttle.admit(attempt);
     if (!name || !password || name.length > MAX_ACCOUNT_NAME_LENGTH || password.length > MAX_PASSWORD_LENGTH) {

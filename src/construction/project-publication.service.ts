@@ -1,5 +1,6 @@
 import { requireScope } from '../common/scopes.js';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
@@ -11,7 +12,11 @@ import { Project } from './construction.entities.js';
  */
 @Injectable()
 export class ProjectPublicationService {
-  constructor(@Inject(TenantScope) private readonly scope: TenantScope) {}
+  constructor(
+    @Inject(TenantScope) private readonly scope: TenantScope,
+    /** Told of every change, so counts, pages and records of the agency are dropped (on every instance of a fleet). */
+    @Optional() @Inject(CACHE_BUS) private readonly bus?: CacheBus,
+  ) {}
 
   /**
    * Publishes or withdraws a project at `at` (its last change). Withdrawing records `at` as the
@@ -24,6 +29,7 @@ export class ProjectPublicationService {
       const withdrawnAt = publishInternet ? null : project.publishInternet ? at : project.withdrawnAt;
       await this.scope.update(tenant, Project, { id: projectId }, { publishInternet, lastChangedAt: at, withdrawnAt }, manager);
     });
+    this.bus?.publish('tenant-data', String(tenant.agencyId));
   }
 
   /** GetDeletedProjectIDs: projects withdrawn on or after `since` (any time when null) and still unpublished, ascending. */

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { type EntityList, openDatabase } from './data-source.js';
 import { embeddedFileState } from './embedded-file.js';
+import { ExternalWriteWatch } from './external-write-watch.js';
 import { SqlStatements, sqlStatementsFor } from './sql-statements.js';
 import { TenantScope } from './tenant-scope.js';
 
@@ -54,8 +55,9 @@ export class DatabaseModule implements OnApplicationShutdown {
           useFactory: sqlStatementsFor,
         },
         TenantScope,
+        ExternalWriteWatch,
       ],
-      exports: [DataSource, SqlStatements, TenantScope],
+      exports: [DataSource, SqlStatements, TenantScope, ExternalWriteWatch],
     };
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import type { RowWindow } from '../common/paging.js';
 import type { Tenant } from '../common/tenant.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { COUNT_CACHE_TTL_MS, tenantDataCache, type TtlCache } from './count-cache.js';
@@ -12,6 +13,8 @@ import type { SortKey } from './sort-order.js';
 export const DEEP_PAGE_OFFSET = 2_000;
 /** One anchor every this many rows of a listing order. */
 export const ANCHOR_SPACING = 1_000;
+/** How many pages of ids are kept (a page is at most a few hundred ids). */
+const PAGE_CACHE_ENTRIES = 5_000;
 
 /** The sort key values of the row at 1-based position `position` of a listing order. */
 interface Anchor {
@@ -29,17 +32,25 @@ interface Anchor {
  * first page costs. Like the count it is shown with, a deep page may lag changes by that long
  * (a property added since may shift it by one row), unless the change is announced on the cache
  * bus (`tenant-data`), which drops the agency's anchors with its counts.
+ *
+ * The ids of a page of a cacheable filter are kept like its count (COUNT_CACHE_TTL_SECONDS, then
+ * served while one re-read runs; dropped with the agency's counts), so a page and the total shown
+ * with it agree, and a popular page costs no statement.
  */
 @Injectable()
 export class PageSeeker {
   private readonly anchors: TtlCache<Anchor[]>;
+  private readonly pages: TtlCache<number[]>;
 
   constructor(
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
     @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
   ) {
     this.anchors = tenantDataCache('page-anchors', COUNT_CACHE_TTL_MS, bus, { maxEntries: 1_000, staleLimitMs: COUNT_CACHE_TTL_MS });
+    // Pages are kept like the counts they are shown with (same lifetime, same invalidation).
+    this.pages = tenantDataCache('pages', config?.countCacheTtlMs, bus, { maxEntries: PAGE_CACHE_ENTRIES, staleLimitMs: COUNT_CACHE_TTL_MS });
   }
 
   /**
@@ -47,11 +58,24 @@ export class PageSeeker {
    * given (UseRandom). A filter without a cache key (one read back at once, like a person's
    * selected list) is always read by OFFSET.
    */
-  async pageIds(tenant: Tenant, filter: { key: string | null; compiled: CompiledFilter }, sort: readonly SortKey[], range: RowWindow, shuffle: number | null = null): Promise<number[]> {
-    if (range.rows === 0) return [];
+  pageIds(tenant: Tenant, filter: { key: string | null; compiled: CompiledFilter }, sort: readonly SortKey[], range: RowWindow, shuffle: number | null = null): Promise<number[]> {
+    if (range.rows === 0) return Promise.resolve([]);
+    const orderBy = shuffle === null ? this.query.orderBy(sort) : shuffledOrder(shuffle);
+    const read = () => this.readPage(tenant, filter, sort, range, shuffle, orderBy);
+    if (filter.key === null) return read();
+    return this.pages.get(`${tenant.agencyId}|${filter.key}|${orderBy}|${range.offset}|${range.rows}`, read, String(tenant.agencyId));
+  }
+
+  private async readPage(
+    tenant: Tenant,
+    filter: { key: string | null; compiled: CompiledFilter },
+    sort: readonly SortKey[],
+    range: RowWindow,
+    shuffle: number | null,
+    orderBy: string,
+  ): Promise<number[]> {
     const { conditions, params } = filter.compiled;
     const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
-    const orderBy = shuffle === null ? this.query.orderBy(sort) : shuffledOrder(shuffle);
     let anchor: Anchor | undefined;
     if (filter.key !== null && shuffle === null && range.offset >= DEEP_PAGE_OFFSET && this.query.seekable(sort)) {
       const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${orderBy}`, () => this.anchorsOf(tenant, from, params, sort), String(tenant.agencyId));

@@ -3,7 +3,7 @@ import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import type { LanguageId, PictureFamily } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { SqlStatements } from '../database/sql-statements.js';
+import { ExternalWriteWatch } from '../database/external-write-watch.js';
 import { ReferenceCache } from '../reference/reference-cache.js';
 import { toPropertyRecord } from './property-mapper.js';
 import type { Property } from './properties.entities.js';
@@ -57,7 +57,7 @@ export class PropertyRecordLoader {
     @Inject(PropertyReads) private readonly reads: PropertyReads,
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(SqlStatements) private readonly statements: SqlStatements,
+    @Inject(ExternalWriteWatch) private readonly externalWrites: ExternalWriteWatch,
     @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
   ) {
     this.cache = new PropertyRecordCache({ ttlMs: config.recordCache.ttlMs, maxEntries: config.recordCache.entries }, bus);
@@ -69,7 +69,7 @@ export class PropertyRecordLoader {
     const key = presentationKey(options);
     const found = new Map<number, PropertyRecord>();
     const missing: number[] = [];
-    this.cache.noteExternalChange(this.statements.changeMark());
+    this.externalWrites.check();
     for (const id of ids) {
       const record = found.get(id) ?? this.cache.get(tenant.agencyId, `${id}|${key}`);
       if (record) found.set(id, record);
@@ -91,7 +91,7 @@ export class PropertyRecordLoader {
    */
   async viewable(tenant: Tenant, id: number, officeId: number | null, options: LoadOptions): Promise<PropertyRecord | null> {
     const key = `${id}|${presentationKey(options)}`;
-    this.cache.noteExternalChange(this.statements.changeMark());
+    this.externalWrites.check();
     const cached = this.cache.get(tenant.agencyId, key);
     if (cached) return isViewable(cached, officeId) ? cached : null;
     const generation = this.cache.generation;

@@ -1,5 +1,6 @@
 import { requireScope } from '../common/scopes.js';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import { PROPERTY_STATUS } from '../common/codes.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
@@ -19,7 +20,11 @@ export function isPublished(status: number): boolean {
  */
 @Injectable()
 export class PropertyPublicationService {
-  constructor(@Inject(TenantScope) private readonly scope: TenantScope) {}
+  constructor(
+    @Inject(TenantScope) private readonly scope: TenantScope,
+    /** Told of every change, so counts, pages and records of the agency are dropped (on every instance of a fleet). */
+    @Optional() @Inject(CACHE_BUS) private readonly bus?: CacheBus,
+  ) {}
 
   /**
    * Sets a property's status at `at` (its last change). Leaving publication (active, sold,
@@ -37,6 +42,7 @@ export class PropertyPublicationService {
       const withdrawnAt = isPublished(status) ? null : wasPublished ? at : property.withdrawnAt;
       await this.scope.update(tenant, Property, { id: propertyId }, { status, lastChangedAt: at, withdrawnAt }, manager);
     });
+    this.bus?.publish('tenant-data', String(tenant.agencyId));
   }
 
   /**

@@ -50,17 +50,6 @@ describe('PropertyRecordCache', () => {
     expect(cache.get(2, 'a')).toBeUndefined();
   });
 
-  it("drops everything when the database's change mark moves, not on the first reading", () => {
-    const cache = new PropertyRecordCache();
-    cache.noteExternalChange(5);
-    cache.set(1, 'a', record(1), cache.generation);
-    cache.noteExternalChange(5);
-    cache.noteExternalChange(null);
-    expect(cache.get(1, 'a')?.ID).toBe(1);
-    cache.noteExternalChange(6);
-    expect(cache.get(1, 'a')).toBeUndefined();
-  });
-
   it('is off with a lifetime of 0', () => {
     const cache = new PropertyRecordCache({ ttlMs: 0 });
     cache.set(1, 'a', record(1), cache.generation);

@@ -39,8 +39,8 @@ function deepFreeze<T>(value: T): T {
  * - every change to an agency's listings is published on the cache bus (`tenant-data`, by the CLI
  *   and the import, on every instance of a fleet) and a change of the reference tables
  *   (`reference`) too: both drop records at once;
- * - `noteExternalChange` drops everything when the database says another process wrote to it
- *   (SQLite's data version, checked before every use);
+ * - a write by another process that the database can tell (SQLite) is published on the bus by
+ *   ExternalWriteWatch, checked before every use;
  * - otherwise a record is rebuilt after RECORD_CACHE_TTL_SECONDS (30 by default).
  *
  * A record built from rows read before an invalidation is not kept (the generation check), so an
@@ -54,7 +54,6 @@ export class PropertyRecordCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private currentGeneration = 0;
-  private lastMark: number | null = null;
 
   constructor(options: RecordCacheOptions = {}, bus?: CacheBus) {
     this.ttlMs = options.ttlMs ?? RECORD_CACHE_TTL_MS;
@@ -117,12 +116,5 @@ export class PropertyRecordCache {
     this.currentGeneration += 1;
     if (agencyId === undefined || !Number.isSafeInteger(agencyId)) return this.entries.clear();
     for (const [key, entry] of this.entries) if (entry.agencyId === agencyId) this.entries.delete(key);
-  }
-
-  /** Drops everything when `mark` (the database's change counter for other writers) moved since the last call. */
-  noteExternalChange(mark: number | null): void {
-    if (mark === null) return;
-    if (this.lastMark !== null && mark !== this.lastMark) this.clear();
-    this.lastMark = mark;
   }
 }

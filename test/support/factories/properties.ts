@@ -3,6 +3,7 @@ import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import type { Tenant } from '../../../src/common/tenant.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../../src/config/config.js';
+import { ExternalWriteWatch } from '../../../src/database/external-write-watch.js';
 import { SqlStatements, sqlStatementsFor } from '../../../src/database/sql-statements.js';
 import { TenantScope } from '../../../src/database/tenant-scope.js';
 import { Person } from '../../../src/persons/persons.entities.js';
@@ -19,8 +20,8 @@ export async function domainModule(dataSource: DataSource, imports: unknown[], c
   const appConfig: AppConfig = { ...loadConfig({}), pictureBaseUrl: PICTURE_BASE_URL, ...config };
   @Global()
   @Module({
-    providers: [{ provide: DataSource, useValue: dataSource }, { provide: SqlStatements, inject: [DataSource], useFactory: sqlStatementsFor }, TenantScope, { provide: APP_CONFIG, useValue: appConfig }],
-    exports: [DataSource, SqlStatements, TenantScope, APP_CONFIG],
+    providers: [{ provide: DataSource, useValue: dataSource }, { provide: SqlStatements, inject: [DataSource], useFactory: sqlStatementsFor }, TenantScope, ExternalWriteWatch, { provide: APP_CONFIG, useValue: appConfig }],
+    exports: [DataSource, SqlStatements, TenantScope, ExternalWriteWatch, APP_CONFIG],
   })
   class TestInfrastructureModule {}
   return Test.createTestingModule({ imports: [TestInfrastructureModule, ...(imports as never[])] }).compile();
