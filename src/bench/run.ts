@@ -229,6 +229,7 @@ try {
   ].filter((scenario) => !args.only || scenario.id.includes(args.only));
 
   const cityNames = [...new Set(CITIES.map((city) => city.name))];
+  const span = Math.max(1, total - 9);
   const stamp = Date.now() % 100_000;
   const sequential: SequentialScenario[] = [
     {
@@ -243,9 +244,14 @@ try {
         httpGet('GetPropertyCount', { ...countParameters, CityNames: `${cityNames[i % cityNames.length]!.toUpperCase()},${cityNames[(i * 7 + stamp) % cityNames.length]}` }),
       ),
     },
-    { id: 'list-first-seq', name: 'list, first page of 10', requests: Array.from({ length: sequentialCalls }, () => soap11('GetPropertyList', page(1, 10))) },
-    { id: 'list-middle-seq', name: 'list, middle page of 10', requests: Array.from({ length: sequentialCalls }, (_, i) => soap11('GetPropertyList', page(middle + i, 10))) },
-    { id: 'list-last-seq', name: 'list, last page of 10', requests: Array.from({ length: sequentialCalls }, () => soap11('GetPropertyList', page(total - 9, 10))) },
+    // Each call reads another page (ten rows further, wrapping round on a small listing), so neither the page nor its records come from a cache.
+    { id: 'list-first-seq', name: 'list, first pages of 10 (new page each call)', requests: Array.from({ length: sequentialCalls }, (_, i) => soap11('GetPropertyList', page(1 + ((10 * i) % span), 10))) },
+    { id: 'list-middle-seq', name: 'list, middle pages of 10 (new page each call)', requests: Array.from({ length: sequentialCalls }, (_, i) => soap11('GetPropertyList', page(1 + ((middle - 1 + 10 * i) % span), 10))) },
+    {
+      id: 'list-last-seq',
+      name: 'list, last pages of 10 (new page each call)',
+      requests: Array.from({ length: sequentialCalls }, (_, i) => soap11('GetPropertyList', page(Math.max(1, total - 9 - 10 * i), 10))),
+    },
   ].filter((scenario) => !args.only || scenario.id.includes(args.only));
 
   const canned: CannedScenario[] = [];
