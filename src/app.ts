@@ -8,12 +8,17 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.js';
 import { createLogger, PinoNestLogger } from './observability/logger.js';
 import { RequestSeam } from './observability/request-seam.js';
+import { AsmxDispatcher } from './soap/asmx/asmx-dispatcher.js';
+import { mountFastLane } from './soap/http/fast-lane.js';
 import { hardenServer, PlainHttpErrors, requestGuard } from './soap/http/server-hardening.js';
+import { V12Dispatcher } from './soap/v12/v12-dispatcher.js';
 
 /**
  * Builds the application. The protocol endpoints read request bodies themselves (bounded),
  * so Nest's generic body parsers are off. Every request passes through the request seam first
- * (request id, access line, metrics, draining); Nest logs through pino.
+ * (request id, access line, metrics, draining); Nest logs through pino. Requests on the two
+ * interfaces' endpoints take the fast lane from the HTTP server to their dispatchers, past Express
+ * and Nest's per-request pipeline; everything else is served by Nest on Express.
  */
 export async function createApp(config: AppConfig, logger: Logger = createLogger(config)): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
@@ -27,9 +32,15 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('etag', false);
   app.set('x-powered-by', false);
-  hardenServer(app.getHttpServer() as Server, config);
+  const server = app.getHttpServer() as Server;
+  hardenServer(server, config);
   app.use(requestGuard);
   app.useGlobalFilters(new PlainHttpErrors());
+  mountFastLane(server, app.getHttpAdapter().getInstance(), {
+    seam: app.get(RequestSeam),
+    trustProxy: config.trustProxy,
+    dispatchers: [app.get(AsmxDispatcher), app.get(V12Dispatcher)],
+  });
   // SIGTERM/SIGINT: readiness fails, requests in flight finish (SHUTDOWN_GRACE_SECONDS), connections close, exit 0.
   app.enableShutdownHooks([], { useProcessExit: true });
   return app;

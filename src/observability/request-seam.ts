@@ -63,7 +63,8 @@ export function classifyRequest(method: string, url: string, contentType: string
 
 /**
  * The one place every request passes through, whichever transport serves it (the transports
- * write their responses themselves, so this is Express middleware, not a Nest interceptor):
+ * write their responses themselves, so this is Express middleware and the first step of the fast
+ * lane, src/soap/http/fast-lane.ts, not a Nest interceptor):
  * it accepts or makes the request id (X-Request-Id, echoed in the response), keeps the request
  * context the operation runners fill in, writes one access line per request and the security
  * events (refused and throttled logins, failed person logins, scope refusals, not-found answers), counts the request in the metrics,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
@@ -16,15 +17,16 @@ export interface TestApp {
 /**
  * Starts the whole application on a free loopback port over a fresh test database (SQLite in
  * memory, or a new MariaDB/MySQL database when DATABASE_URL points to one) holding the demo data
- * set. `env` overrides configuration settings (e.g. { HELP_TEST_FORM: 'none' }).
+ * set. `env` overrides configuration settings (e.g. { HELP_TEST_FORM: 'none' }); `logger` replaces
+ * the one made from the configuration (to read the log lines).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, logger?: Logger): Promise<TestApp> {
   const { config: database, drop } = await testDatabaseConfig();
   const config: AppConfig = {
     ...loadConfig({ DEMO_DATA: 'true', LOG_LEVEL: 'warn', THROTTLE_DELAY_MS: '0', ...env }),
     database,
   };
-  const app = await createApp(config);
+  const app = await createApp(config, logger);
   const dataSource = app.get(DataSource);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;

@@ -53,6 +53,11 @@ export class AsmxDispatcher {
     @Inject(DemoAccountProbe) private readonly demo: DemoAccountProbe,
   ) {}
 
+  /** Whether a request path (without its query) is the interface's: `/serviceapi.asmx` or anything below it. */
+  claims(path: string): boolean {
+    return ENDPOINT_PATH.test(path);
+  }
+
   async handle(request: IncomingMessage & { originalUrl?: string }, response: ServerResponse): Promise<void> {
     const url = request.originalUrl ?? request.url ?? '/';
     const target = targetOf(url);

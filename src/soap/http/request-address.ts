@@ -30,7 +30,35 @@ export function requestOrigin(request: IncomingMessage, trustProxy: boolean): st
   return `${scheme}://${requestHost(request.headers, trustProxy)}`;
 }
 
+/**
+ * A request as the transports read it: `ip` is the client address as Express's `req.ip` gives it,
+ * set on the fast lane (src/soap/http/fast-lane.ts) when a trusted proxy named the client.
+ */
+export type AddressedRequest = IncomingMessage & { ip?: string | undefined; originalUrl?: string | undefined };
+
 /** The caller's address (the proxy's view of it when the app trusts a proxy: Express `req.ip`). */
-export function callerAddress(request: IncomingMessage & { ip?: string | undefined }): string {
+export function callerAddress(request: AddressedRequest): string {
   return request.ip ?? request.socket.remoteAddress ?? '';
+}
+
+/**
+ * The client address one trusted proxy hop reports: the right-most non-empty X-Forwarded-For entry
+ * without the spaces around it, or undefined when there is none. It is what Express's `req.ip`
+ * gives with `trust proxy` = 1 (proxy-addr: the socket's address is the one trusted hop, the entry
+ * before it is the client); without a trusted proxy, or without an entry, the client is the socket's peer.
+ */
+export function forwardedClient(value: string | readonly string[] | undefined): string | undefined {
+  const header = typeof value === 'string' ? value : value?.join(',');
+  if (header === undefined) return undefined;
+  let end = header.length;
+  while (end > 0) {
+    const comma = header.lastIndexOf(',', end - 1);
+    let first = comma + 1;
+    let last = end;
+    while (first < last && header.charCodeAt(first) === 0x20) first += 1;
+    while (last > first && header.charCodeAt(last - 1) === 0x20) last -= 1;
+    if (last > first) return header.slice(first, last);
+    end = comma;
+  }
+  return undefined;
 }

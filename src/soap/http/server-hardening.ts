@@ -57,13 +57,18 @@ function repairedUrl(url: string): string | null {
   }
 }
 
+/** The header every answer carries: browsers take the Content-Type as given. */
+export function noSniff(response: ServerResponse): void {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
 /**
  * Runs before routing: every answer carries `X-Content-Type-Options: nosniff`, and a path with a
  * % escape that does not decode is routed with its literal text, so the interface answers it (an
  * unknown operation) instead of the router's generic 400.
  */
 export function requestGuard(request: IncomingMessage, response: ServerResponse, next: () => void): void {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
+  noSniff(response);
   const repaired = repairedUrl(request.url ?? '/');
   if (repaired !== null) request.url = repaired;
   next();
@@ -78,25 +83,29 @@ export function requestGuard(request: IncomingMessage, response: ServerResponse,
 @Catch(HttpException)
 export class PlainHttpErrors implements ExceptionFilter {
   catch(exception: HttpException, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<ServerResponse>();
-    if (response.headersSent) {
-      response.destroy();
-      return;
-    }
-    const status = exception.getStatus();
-    const report = exception.getResponse();
-    if (typeof report === 'object' && report !== null && !('statusCode' in report)) {
-      const json = JSON.stringify(report);
-      response.statusCode = status;
-      response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      response.setHeader('Content-Length', Buffer.byteLength(json));
-      response.end(json);
-      return;
-    }
-    const body = status === 404 ? 'Not Found\r\n' : `${exception.message}\r\n`;
-    response.statusCode = status;
-    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    response.setHeader('Content-Length', Buffer.byteLength(body));
-    response.end(body);
+    answerHttpException(exception, host.switchToHttp().getResponse<ServerResponse>());
   }
+}
+
+/** PlainHttpErrors' answer to an HTTP exception (also what the fast lane answers when a dispatcher throws one). */
+export function answerHttpException(exception: HttpException, response: ServerResponse): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const status = exception.getStatus();
+  const report = exception.getResponse();
+  if (typeof report === 'object' && report !== null && !('statusCode' in report)) {
+    const json = JSON.stringify(report);
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Length', Buffer.byteLength(json));
+    response.end(json);
+    return;
+  }
+  const body = status === 404 ? 'Not Found\r\n' : `${exception.message}\r\n`;
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.end(body);
 }

@@ -1,57 +1,35 @@
+import type { ServerResponse } from 'node:http';
 import { All, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { callerAddress, requestOrigin } from '../http/request-address.js';
-import { sendEmpty, sendText } from '../http/responses.js';
-import { ALLOWED_METHODS } from '../http/server-hardening.js';
-import type { WireResponse } from './soap-endpoint.js';
-import { type TransportRequest, V12Transport } from './v12-transport.js';
+import type { AddressedRequest } from '../http/request-address.js';
+import { V12Dispatcher } from './v12-dispatcher.js';
 
-/** Routes of the v1.2 interface; each hands the request to V12Transport and writes its answer. */
+/**
+ * Routes of the v1.2 interface; each hands the request to V12Dispatcher, which writes the answer.
+ * The fast lane (src/soap/http/fast-lane.ts) answers these paths before Express; the routes serve
+ * the request targets it leaves to Express (an absolute URL, a `#` or a space in the target).
+ */
 @Controller('1.2/APIService.svc')
 export class V12Controller {
-  constructor(
-    @Inject(V12Transport) private readonly transport: V12Transport,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(V12Dispatcher) private readonly dispatcher: V12Dispatcher) {}
 
   @Get()
-  describe(@Req() request: Request, @Res() response: Response): void {
-    send(response, this.transport.describe(this.transportRequest(request)));
+  describe(@Req() request: AddressedRequest, @Res() response: ServerResponse): void {
+    this.dispatcher.describe(request, response);
   }
 
   @Post()
-  async soap(@Req() request: Request, @Res() response: Response): Promise<void> {
-    send(response, await this.transport.soapCall(this.transportRequest(request)));
+  soap(@Req() request: AddressedRequest, @Res() response: ServerResponse): Promise<void> {
+    return this.dispatcher.soap(request, response);
   }
 
   /** Any other method on the endpoint itself: 405, as the first interface answers. */
   @All()
-  other(@Req() request: Request, @Res() response: Response): void {
-    request.resume();
-    sendEmpty(response, 405, { Allow: ALLOWED_METHODS });
+  other(@Req() request: AddressedRequest, @Res() response: ServerResponse): void {
+    this.dispatcher.refuse(request, response);
   }
 
   @All(':operation')
-  async form(@Req() request: Request, @Res() response: Response, @Param('operation') operation: string): Promise<void> {
-    send(response, await this.transport.formCall(this.transportRequest(request), operation));
+  form(@Req() request: AddressedRequest, @Res() response: ServerResponse, @Param('operation') operation: string): Promise<void> {
+    return this.dispatcher.form(request, response, operation);
   }
-
-  private transportRequest(request: Request): TransportRequest {
-    const url = request.originalUrl;
-    const queryStart = url.indexOf('?');
-    return {
-      raw: request,
-      method: request.method,
-      query: queryStart < 0 ? '' : url.slice(queryStart + 1),
-      baseUrl: requestOrigin(request, this.config.trustProxy),
-      clientAddress: callerAddress(request),
-    };
-  }
-}
-
-function send(response: Response, answer: WireResponse): void {
-  for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
-  if (answer.contentType) sendText(response, answer.status, answer.contentType, answer.body);
-  else sendEmpty(response, answer.status, answer.status === 413 || answer.status === 408 ? { Connection: 'close' } : {});
 }

@@ -20,6 +20,7 @@ import { SelectedListService } from '../../properties/selected-list.service.js';
 import { ReferenceModule } from '../../reference/reference.module.js';
 import { SettingsService } from '../../reference/settings.service.js';
 import { V12Controller } from './v12.controller.js';
+import { V12Dispatcher } from './v12-dispatcher.js';
 import { V12Transport } from './v12-transport.js';
 
 /** Second interface: the v1.2 Xml and Json operations at /1.2/APIService.svc. */
@@ -63,6 +64,7 @@ import { V12Transport } from './v12-transport.js';
       ) =>
         new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands }),
     },
+    V12Dispatcher,
   ],
 })
 export class V12Module {}
