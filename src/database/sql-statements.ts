@@ -33,6 +33,8 @@ const MAX_PREPARED = 1000;
 
 interface SqliteStatement {
   all(...params: SqlValue[]): unknown[];
+  get(...params: SqlValue[]): unknown;
+  pluck(toggle?: boolean): SqliteStatement;
 }
 interface SqliteDatabase {
   prepare(sql: string): SqliteStatement;
@@ -106,6 +108,7 @@ parentPort.on('message', ({ id, sql, params }) => {
 class SqliteStatements extends SqlStatements {
   private readonly statements = new Map<string, SqliteStatement>();
   private readonly reader: SqliteReader | null;
+  private dataVersion: SqliteStatement | null = null;
 
   constructor(private readonly db: SqliteDatabase) {
     super();
@@ -126,8 +129,9 @@ class SqliteStatements extends SqlStatements {
 
   /** SQLite's data version: unchanged by this connection's own writes, changed by every other writer's commit. */
   changeMark(): number | null {
-    const [row] = this.prepared('PRAGMA data_version').all() as { data_version?: number }[];
-    return row?.data_version ?? null;
+    this.dataVersion ??= this.db.prepare('PRAGMA data_version').pluck();
+    const version = this.dataVersion.get();
+    return typeof version === 'number' ? version : null;
   }
 
   async close(): Promise<void> {
