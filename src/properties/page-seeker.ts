@@ -77,19 +77,23 @@ export class PageSeeker {
     const { conditions, params } = filter.compiled;
     const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
     let anchor: Anchor | undefined;
+    let bound: Anchor | undefined;
     if (filter.key !== null && shuffle === null && range.offset >= DEEP_PAGE_OFFSET && this.query.seekable(sort)) {
       const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${orderBy}`, () => this.anchorsOf(tenant, from, params, sort), String(tenant.agencyId));
       anchor = anchors.findLast((candidate) => candidate.position <= range.offset);
+      // The first anchor at or past the page's end closes the range from the other side.
+      bound = anchors.find((candidate) => candidate.position >= range.offset + range.rows);
     }
     if (!anchor) {
       const rows = await this.scope.rows<{ id: number | string }>(tenant, `SELECT p.id ${from} ${orderBy} LIMIT ? OFFSET ?`, [...params, range.rows, range.offset], 'heavy');
       return rows.map((row) => Number(row.id));
     }
     const after = this.after(sort);
+    const until = bound ? this.until(sort) : null;
     const rows = await this.scope.rows<{ id: number | string }>(
       tenant,
-      `SELECT p.id ${from} AND ${after.condition} ${orderBy} LIMIT ? OFFSET ?`,
-      [...params, ...after.params(anchor.keys), range.rows, range.offset - anchor.position],
+      `SELECT p.id ${from} AND ${after.condition}${until && bound ? ` AND ${until}` : ''} ${orderBy} LIMIT ? OFFSET ?`,
+      [...params, ...after.params(anchor.keys), ...(until && bound ? [bound.keys[0]!] : []), range.rows, range.offset - anchor.position],
       'heavy',
     );
     return rows.map((row) => Number(row.id));
@@ -105,6 +109,16 @@ export class PageSeeker {
       'heavy',
     );
     return rows.map((row) => ({ position: Number(row['rn']), keys: sort.map((_, i) => row[`k${i}`] as SqlValue) }));
+  }
+
+  /**
+   * Rows not past a later anchor, on the leading key (`k1 >= b1` in a descending order): with both
+   * ends given, the statement is a short index range whatever the engine's estimate of the open
+   * range would be (MariaDB scanned a 1M listing from its start when the range had one end).
+   */
+  private until(sort: readonly SortKey[]): string {
+    const [first] = this.query.sortColumns(sort);
+    return `${first!.column} ${first!.direction === 'DESC' ? '>=' : '<='} ?`;
   }
 
   /**

@@ -80,6 +80,9 @@ describe('deep list pages sought from anchors', () => {
     // Orders whose keys cannot be NULL are sought from anchors; by price (nullable) they are not.
     const anchored = statements.some((sql) => sql.includes('ROW_NUMBER()')) && statements.some((sql) => / [<>]=? \? AND \(/.test(sql));
     expect(anchored).toBe(sort !== 'Price DESC');
+    // A page before the last anchor is closed by the next anchor too, so the index range has two ends.
+    const closed = statements.some((sql) => /\) AND p\.\w+ (>=|<=) \? ORDER BY/.test(sql));
+    expect(closed).toBe(sort !== 'Price DESC');
   });
 
   it("drops the agency's anchors when its listings change on the cache bus", async () => {
