@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CITIES } from '../seeding/cities.js';
+import { listParameters as benchListParameters, soap11Envelope } from './bench-requests.js';
 import { fetchBody, runInterleaved, runLoad, runSequential, type LoadRequest, type LoadResult, type RequestPool } from './load.js';
 import type { CannedScenario, ReferenceSetup } from './reference-servers.js';
 import type { ProbeReport } from './service-probe.js';
@@ -58,38 +59,15 @@ const namespace = process.env['ASMX_NAMESPACE'] ?? 'http://tempuri.org/';
 const ns = namespace.endsWith('/') ? namespace : `${namespace}/`;
 const credentials = { CustomerName: args.account, CustomerPassword: args.password };
 
-const listParameters = {
-  ...credentials,
-  LanguageID: '1',
-  PriceFrom: '0',
-  PriceTo: '0',
-  Goal: '0',
-  GeographicIDs: '',
-  PostalCodes: '',
-  TypeIDs: '',
-  MinRoom: '0',
-  NrRooms: '',
-  Recordfiles: '',
-  CityNames: '',
-  PictureSizeMaxWidth: '0',
-  PictureSizeMaxHeight: '0',
-  Limit1: '1',
-  Limit2: '10',
-  SORTORDER: '',
-};
+const listParameters = benchListParameters(credentials);
 const countParameters = { ...credentials, PriceFrom: '0', PriceTo: '0', Goal: '0', PostalCodes: '', MinRoom: '0', NrRooms: '', GeographicIDs: '', TypeIDs: '', CityNames: '' };
 
 function soap11(operation: string, parameters: Record<string, string>, path = '/serviceapi.asmx'): LoadRequest {
-  const children = Object.entries(parameters)
-    .map(([name, value]) => `<${name}>${value}</${name}>`)
-    .join('');
   return {
     method: 'POST',
     path,
     headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: `"${ns}${operation}"` },
-    body:
-      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">' +
-      `<soap:Body><${operation} xmlns="${namespace}">${children}</${operation}></soap:Body></soap:Envelope>`,
+    body: soap11Envelope(namespace, operation, parameters),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Micro-benchmark of the request reader (issue 9): parses the SOAP 1.1 GetProperty and
- * GetPropertyList envelopes of the load benchmark (run.ts) many times with the reader before
+ * GetPropertyList envelopes of the load benchmark (run.ts, bench-requests.ts) many times with the reader before
  * issue 9 (legacy-xml-reader.ts) and the single-pass reader, and prints µs per parse. Rounds
  * alternate between the readers so that both see the same machine; the best round counts.
  *
@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readXml, type XmlDocument, type XmlElement } from '../soap/xml/xml-reader.js';
+import { listParameters, soap11Envelope } from './bench-requests.js';
 import { legacyReadXml } from './legacy-xml-reader.js';
 
 const { values: args } = parseArgs({
@@ -22,41 +23,9 @@ const rounds = Number(args.rounds);
 const NAMESPACE = 'http://tempuri.org/';
 const credentials = { CustomerName: 'demo', CustomerPassword: 'demo' };
 
-/** The envelope run.ts sends (and so the bytes the service parses under load). */
-function soap11(operation: string, parameters: Record<string, string>): string {
-  const children = Object.entries(parameters)
-    .map(([name, value]) => `<${name}>${value}</${name}>`)
-    .join('');
-  return (
-    '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">' +
-    `<soap:Body><${operation} xmlns="${NAMESPACE}">${children}</${operation}></soap:Body></soap:Envelope>`
-  );
-}
-
 const ENVELOPES: readonly (readonly [string, string])[] = [
-  ['GetProperty', soap11('GetProperty', { ...credentials, ID: '123456', LanguageID: '2', RICHTEXTFORMAT: '1' })],
-  [
-    'GetPropertyList',
-    soap11('GetPropertyList', {
-      ...credentials,
-      LanguageID: '1',
-      PriceFrom: '0',
-      PriceTo: '0',
-      Goal: '0',
-      GeographicIDs: '',
-      PostalCodes: '',
-      TypeIDs: '',
-      MinRoom: '0',
-      NrRooms: '',
-      Recordfiles: '',
-      CityNames: '',
-      PictureSizeMaxWidth: '0',
-      PictureSizeMaxHeight: '0',
-      Limit1: '1',
-      Limit2: '10',
-      SORTORDER: '',
-    }),
-  ],
+  ['GetProperty', soap11Envelope(NAMESPACE, 'GetProperty', { ...credentials, ID: '123456', LanguageID: '2', RICHTEXTFORMAT: '1' })],
+  ['GetPropertyList', soap11Envelope(NAMESPACE, 'GetPropertyList', listParameters(credentials))],
 ];
 
 type Read = (text: string) => XmlDocument;
