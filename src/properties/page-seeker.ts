@@ -89,11 +89,11 @@ export class PageSeeker {
       return rows.map((row) => Number(row.id));
     }
     const after = this.after(sort);
-    const until = bound ? this.until(sort) : null;
+    const until = bound ? { condition: ` AND ${this.until(sort)}`, params: [bound.keys[0]!] } : { condition: '', params: [] };
     const rows = await this.scope.rows<{ id: number | string }>(
       tenant,
-      `SELECT p.id ${from} AND ${after.condition}${until && bound ? ` AND ${until}` : ''} ${orderBy} LIMIT ? OFFSET ?`,
-      [...params, ...after.params(anchor.keys), ...(until && bound ? [bound.keys[0]!] : []), range.rows, range.offset - anchor.position],
+      `SELECT p.id ${from} AND ${after.condition}${until.condition} ${orderBy} LIMIT ? OFFSET ?`,
+      [...params, ...after.params(anchor.keys), ...until.params, range.rows, range.offset - anchor.position],
       'heavy',
     );
     return rows.map((row) => Number(row.id));

@@ -8,8 +8,8 @@ import { ReferenceCache } from '../reference/reference-cache.js';
 import { toPropertyRecord } from './property-mapper.js';
 import type { Property } from './properties.entities.js';
 import { PropertyReads } from './property-reads.js';
-import { VIEWABLE_STATUSES } from './property-query.js';
 import type { PropertyRecord } from './properties.records.js';
+import { isPublished } from './publication.service.js';
 import { PropertyRecordCache } from './record-cache.js';
 
 export interface LoadOptions {
@@ -28,11 +28,9 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-const VIEWABLE: ReadonlySet<number> = new Set(VIEWABLE_STATUSES);
-
 /** What PropertyReads.viewable asks of a row, asked of a record built from it. */
 function isViewable(record: PropertyRecord, officeId: number | null): boolean {
-  return record.Status !== null && VIEWABLE.has(record.Status) && (officeId === null || record.OfficeID === officeId);
+  return record.Status !== null && isPublished(record.Status) && (officeId === null || record.OfficeID === officeId);
 }
 
 /** The part of a record's cache key that its presentation decides. */
