@@ -1,4 +1,4 @@
-import { memoizedBytes, memoizedEncoding } from '../../common/encoding-memo.js';
+import { memoizedBytes } from '../../common/encoding-memo.js';
 import { joinText, textString, type Text, WireText } from '../../common/wire-text.js';
 import { type FieldType, isListType, isRecordSchema, type RecordSchema, type ScalarType } from '../../common/record.js';
 
@@ -28,41 +28,39 @@ export function toJsonValue(type: FieldType, value: unknown): unknown {
  * objects; the encoding of a frozen record (a cached property record) is made once and reused.
  */
 export function encodeJsonText(type: FieldType, value: unknown): string {
-  return textString(encodeJson(type, value, false));
+  return textString(encodeJson(type, value));
 }
 
 /** `encodeJsonText` for the wire: the kept encodings of frozen records come as encoded bytes. */
 export function encodeJsonWire(type: FieldType, value: unknown): Text {
-  return encodeJson(type, value, true);
+  return encodeJson(type, value);
 }
 
-function encodeJson(type: FieldType, value: unknown, bytes: boolean): Text {
+function encodeJson(type: FieldType, value: unknown): Text {
   if (value === null || value === undefined) return isListType(type) ? '[]' : 'null';
   if (isListType(type)) {
     if (!Array.isArray(value)) return '[]';
     const items: Text[] = ['['];
     for (const item of value as readonly unknown[]) {
       if (items.length > 1) items.push(',');
-      items.push(encodeJson(type.of, item, bytes));
+      items.push(encodeJson(type.of, item));
     }
     items.push(']');
     return joinText(items);
   }
   if (isRecordSchema(type)) {
-    if (typeof value !== 'object' || !Object.isFrozen(value)) return recordJson(type, value, bytes);
+    if (typeof value !== 'object' || !Object.isFrozen(value)) return recordJson(type, value);
     // A frozen record (a cached property record) is encoded once.
-    const encode = () => textString(recordJson(type, value, false));
-    if (bytes) return new WireText([memoizedBytes(value, type, 'json', encode)]);
-    return memoizedEncoding(value, type, 'json', encode);
+    return new WireText([memoizedBytes(value, type, 'json', () => textString(recordJson(type, value)))]);
   }
   return JSON.stringify(scalarToJson(type, value));
 }
 
-function recordJson(type: RecordSchema, value: unknown, bytes: boolean): Text {
+function recordJson(type: RecordSchema, value: unknown): Text {
   const source = value as Record<string, unknown>;
   const members: Text[] = ['{'];
   for (const [name, fieldType] of Object.entries(type.fields)) {
-    members.push(`${members.length > 1 ? ',' : ''}${JSON.stringify(name)}:`, encodeJson(fieldType, Object.hasOwn(source, name) ? source[name] : null, bytes));
+    members.push(`${members.length > 1 ? ',' : ''}${JSON.stringify(name)}:`, encodeJson(fieldType, Object.hasOwn(source, name) ? source[name] : null));
   }
   members.push('}');
   return joinText(members);

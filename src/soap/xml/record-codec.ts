@@ -9,7 +9,7 @@
  * - A list field is an element holding one element per item, named by `listOf(…, item)`; an
  *   empty list is an empty element (`<Items />`).
  */
-import { memoizedBytes, memoizedEncoding } from '../../common/encoding-memo.js';
+import { memoizedBytes } from '../../common/encoding-memo.js';
 import { isEmptyText, joinText, textString, type Text, WireText } from '../../common/wire-text.js';
 import { isListType, isRecordSchema, type FieldType, type ListType, type RecordSchema, type ScalarType } from '../../common/record.js';
 import { escapeXmlText, escapeXmlTextTwice } from './xml-writer.js';
@@ -77,57 +77,48 @@ function scalarText(type: ScalarType, value: unknown, markup: Markup): string | 
   }
 }
 
-/** How to write: the markup, and whether kept encodings of frozen records are taken as encoded bytes. */
-interface Writing {
-  readonly markup: Markup;
-  readonly bytes: boolean;
-}
-
 function element(name: string, content: Text, markup: Markup): Text {
   const { lt, gt } = markup;
   if (typeof content === 'string') return content === '' ? `${lt}${name} /${gt}` : `${lt}${name}${gt}${content}${lt}/${name}${gt}`;
   return isEmptyText(content) ? `${lt}${name} /${gt}` : joinText([`${lt}${name}${gt}`, content, `${lt}/${name}${gt}`]);
 }
 
-function encodeRecordContent(schema: RecordSchema, value: object, writing: Writing): Text {
+function encodeRecordContent(schema: RecordSchema, value: object, markup: Markup): Text {
   const parts: Text[] = [];
   const fields = schema.fields;
   for (const field of Object.keys(fields)) {
     const type = fields[field] as FieldType;
     const fieldValue = Object.prototype.hasOwnProperty.call(value, field) ? (value as Record<string, unknown>)[field] : undefined;
-    parts.push(encodeField(field, type, fieldValue, writing));
+    parts.push(encodeField(field, type, fieldValue, markup));
   }
   return joinText(parts);
 }
 
-function encodeList(name: string, list: ListType, value: unknown, writing: Writing): Text {
-  if (!Array.isArray(value)) return element(name, '', writing.markup);
+function encodeList(name: string, list: ListType, value: unknown, markup: Markup): Text {
+  if (!Array.isArray(value)) return element(name, '', markup);
   const items: Text[] = [];
-  for (const item of value) items.push(encodeField(list.item, list.of, item, writing));
-  return element(name, joinText(items), writing.markup);
+  for (const item of value) items.push(encodeField(list.item, list.of, item, markup));
+  return element(name, joinText(items), markup);
 }
 
 /** One element for `value` of `type`, named `name`; '' when the value is absent. */
-function encodeField(name: string, type: FieldType, value: unknown, writing: Writing): Text {
-  if (isListType(type)) return encodeList(name, type, value, writing);
+function encodeField(name: string, type: FieldType, value: unknown, markup: Markup): Text {
+  if (isListType(type)) return encodeList(name, type, value, markup);
   if (isRecordSchema(type)) {
     if (value === null || value === undefined || typeof value !== 'object') return '';
-    const { markup } = writing;
-    if (!Object.isFrozen(value)) return element(name, encodeRecordContent(type, value, writing), markup);
+    if (!Object.isFrozen(value)) return element(name, encodeRecordContent(type, value, markup), markup);
     // A frozen record (a cached property record) is encoded once per element name and form.
-    const variant = `${markup.id}|${name}`;
-    const encode = () => textString(element(name, encodeRecordContent(type, value, { markup, bytes: false }), markup));
-    if (writing.bytes) return new WireText([memoizedBytes(value, type, variant, encode)]);
-    return memoizedEncoding(value, type, variant, encode);
+    const encode = () => textString(element(name, encodeRecordContent(type, value, markup), markup));
+    return new WireText([memoizedBytes(value, type, `${markup.id}|${name}`, encode)]);
   }
-  const text = scalarText(type, value, writing.markup);
-  return text === null ? '' : element(name, text, writing.markup);
+  const text = scalarText(type, value, markup);
+  return text === null ? '' : element(name, text, markup);
 }
 
-function encodeRoot(root: string, type: FieldType, value: unknown, writing: Writing): Text {
-  const { lt, gt } = writing.markup;
+function encodeRoot(root: string, type: FieldType, value: unknown, markup: Markup): Text {
+  const { lt, gt } = markup;
   if (value === null || value === undefined) return `${lt}${root} /${gt}`;
-  const text = encodeField(root, type, value, writing);
+  const text = encodeField(root, type, value, markup);
   return isEmptyText(text) ? `${lt}${root} /${gt}` : text;
 }
 
@@ -136,12 +127,12 @@ function encodeRoot(root: string, type: FieldType, value: unknown, writing: Writ
  * element is `root`. A null value gives `<root />`.
  */
 export function encodeRecordXml(root: string, type: FieldType, value: unknown): string {
-  return textString(encodeRoot(root, type, value, { markup: XML, bytes: false }));
+  return textString(encodeRoot(root, type, value, XML));
 }
 
-/** `encodeRecordXml` for the wire: the kept encodings of frozen records come as encoded bytes. */
+/** `encodeRecordXml` for the wire: the kept encodings of frozen records come as encoded bytes, not decoded into the text. */
 export function encodeRecordXmlWire(root: string, type: FieldType, value: unknown): Text {
-  return encodeRoot(root, type, value, { markup: XML, bytes: true });
+  return encodeRoot(root, type, value, XML);
 }
 
 /**
@@ -149,10 +140,10 @@ export function encodeRecordXmlWire(root: string, type: FieldType, value: unknow
  * escaped text content of an element (the first interface's string results).
  */
 export function encodeRecordXmlText(root: string, type: FieldType, value: unknown): string {
-  return textString(encodeRoot(root, type, value, { markup: ESCAPED, bytes: false }));
+  return textString(encodeRoot(root, type, value, ESCAPED));
 }
 
 /** `encodeRecordXmlText` for the wire: the kept encodings of frozen records come as encoded bytes. */
 export function encodeRecordXmlTextWire(root: string, type: FieldType, value: unknown): Text {
-  return encodeRoot(root, type, value, { markup: ESCAPED, bytes: true });
+  return encodeRoot(root, type, value, ESCAPED);
 }
