@@ -14,8 +14,6 @@ export interface RowWindow {
   readonly from: number;
   readonly offset: number;
   readonly rows: number;
-  /** Limit2 as asked, or null when it meant "to the end". */
-  readonly to: number | null;
 }
 
 function whole(value: number): number {
@@ -29,16 +27,18 @@ function whole(value: number): number {
 export function rowWindow(page: PageRequest): RowWindow {
   const from = Math.max(1, whole(page.limit1));
   const limit2 = whole(page.limit2);
-  if (limit2 <= 0) return { from, offset: from - 1, rows: MAX_PAGE_ROWS, to: null };
-  const rows = Math.min(Math.max(0, limit2 - from + 1), MAX_PAGE_ROWS);
-  return { from, offset: from - 1, rows, to: from + rows - 1 };
+  if (limit2 <= 0) return { from, offset: from - 1, rows: MAX_PAGE_ROWS };
+  return { from, offset: from - 1, rows: Math.min(Math.max(0, limit2 - from + 1), MAX_PAGE_ROWS) };
 }
 
-/** The page for a window: To echoes the range asked (even past the last row), or the last row served. */
+/**
+ * The page for a window: From is Limit1 as read, To the last row served (From + items − 1, so
+ * From − 1 when the page is empty), never the Limit2 asked past the last row.
+ */
 export function pageFrom<T>(window: RowWindow, total: number, items: T[]): Page<T> {
   return {
     From: window.from,
-    To: window.to ?? window.from + items.length - 1,
+    To: window.from + items.length - 1,
     RowsCount: total,
     Items: items,
   };

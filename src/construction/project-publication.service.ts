@@ -4,6 +4,9 @@ import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
+import { In } from 'typeorm';
+import { Property } from '../properties/properties.entities.js';
+import { VIEWABLE_STATUSES } from '../properties/property-query.js';
 import { Project } from './construction.entities.js';
 
 /**
@@ -20,7 +23,10 @@ export class ProjectPublicationService {
 
   /**
    * Publishes or withdraws a project at `at` (its last change). Withdrawing records `at` as the
-   * moment it left publication; publishing again clears it. NotFound for an unknown id.
+   * moment it left publication; publishing again clears it. Its units in a published status
+   * leave (or return to) publication with it, in the same transaction: their last change and
+   * withdrawal moment move the same way, so ChangeSince and GetDeletedPropertyIDs report them.
+   * NotFound for an unknown id.
    */
   async setPublication(tenant: Tenant, projectId: number, publishInternet: boolean, at: Date): Promise<void> {
     await this.scope.transaction(async (manager) => {
@@ -28,6 +34,10 @@ export class ProjectPublicationService {
       if (!project) throw new NotFoundError('Project', projectId);
       const withdrawnAt = publishInternet ? null : project.publishInternet ? at : project.withdrawnAt;
       await this.scope.update(tenant, Project, { id: projectId }, { publishInternet, lastChangedAt: at, withdrawnAt }, manager);
+      if (project.publishInternet !== publishInternet) {
+        const units = { projectId, status: In([...VIEWABLE_STATUSES]) };
+        await this.scope.update(tenant, Property, units, { lastChangedAt: at, withdrawnAt: publishInternet ? null : at }, manager);
+      }
     });
     this.bus?.publish('tenant-data', String(tenant.agencyId));
   }

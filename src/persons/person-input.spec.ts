@@ -80,15 +80,15 @@ describe('demand criteria', () => {
 
 describe('paging', () => {
   it('reads Limit1/Limit2 as a 1-based inclusive range', () => {
-    expect(rowWindow({ limit1: 11, limit2: 20 })).toEqual({ from: 11, offset: 10, rows: 10, to: 20 });
-    expect(rowWindow({ limit1: 0, limit2: 5 })).toEqual({ from: 1, offset: 0, rows: 5, to: 5 });
-    expect(rowWindow({ limit1: 3, limit2: 0 })).toEqual({ from: 3, offset: 2, rows: 1000, to: null });
-    expect(rowWindow({ limit1: 1, limit2: 5000 })).toEqual({ from: 1, offset: 0, rows: 1000, to: 1000 });
+    expect(rowWindow({ limit1: 11, limit2: 20 })).toEqual({ from: 11, offset: 10, rows: 10 });
+    expect(rowWindow({ limit1: 0, limit2: 5 })).toEqual({ from: 1, offset: 0, rows: 5 });
+    expect(rowWindow({ limit1: 3, limit2: 0 })).toEqual({ from: 3, offset: 2, rows: 1000 });
+    expect(rowWindow({ limit1: 1, limit2: 5000 })).toEqual({ from: 1, offset: 0, rows: 1000 });
     expect(rowWindow({ limit1: 5, limit2: 2 }).rows).toBe(0);
   });
 
-  it('echoes the range asked, or the last row served when reading to the end', () => {
-    expect(pageFrom(rowWindow({ limit1: 1, limit2: 10 }), 3, ['a', 'b', 'c'])).toEqual({ From: 1, To: 10, RowsCount: 3, Items: ['a', 'b', 'c'] });
+  it('ends To at the last row served', () => {
+    expect(pageFrom(rowWindow({ limit1: 1, limit2: 10 }), 3, ['a', 'b', 'c'])).toEqual({ From: 1, To: 3, RowsCount: 3, Items: ['a', 'b', 'c'] });
     expect(pageFrom(rowWindow({ limit1: 2, limit2: 0 }), 3, ['b', 'c'])).toEqual({ From: 2, To: 3, RowsCount: 3, Items: ['b', 'c'] });
   });
 });

@@ -91,7 +91,9 @@ export class PropertyRecordLoader {
     const key = `${id}|${presentationKey(options)}`;
     this.externalWrites.check();
     const cached = this.cache.get(tenant.agencyId, key);
-    if (cached) return isViewable(cached, officeId) ? cached : null;
+    // A unit's record does not tell whether its project is published: the row is asked.
+    if (cached && cached.ProjectID === null) return isViewable(cached, officeId) ? cached : null;
+    if (cached) return isViewable(cached, officeId) && (await this.reads.viewable(tenant, id, officeId)) ? cached : null;
     const generation = this.cache.generation;
     const row = await this.reads.viewable(tenant, id, officeId);
     if (!row) return null;

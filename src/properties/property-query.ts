@@ -21,6 +21,18 @@ export const LISTED_WITH_REFERENCES: readonly number[] = [
 /** A single property can be opened when active, sold, rented or a reference (not prospective, cancelled, inactive). */
 export const VIEWABLE_STATUSES = LISTED_WITH_REFERENCES;
 
+/**
+ * A unit of a project withdrawn from publication (PublishInternet false) is unpublished whatever
+ * its own status: left out of every list, count, detail and sync like a withdrawn property. This
+ * is the SQL for "property `p` is not such a unit", written on `p.id` (which every listing index
+ * carries, so lists and counts still read only their index) and found from the project side
+ * (the agency's withdrawn projects, then their units on the project index). `agency` is the
+ * placeholder of the agency id (`?` or a named parameter), used twice.
+ */
+export function notInWithdrawnProject(agency: string): string {
+  return `p.id NOT IN (SELECT u.id FROM property u WHERE u.agency_id = ${agency} AND u.project_id IN (SELECT j.id FROM project j WHERE j.agency_id = ${agency} AND j.publish_internet = 0))`;
+}
+
 /** A listing filter compiled to SQL conditions over `property p`, to follow `p.agency_id = ?`. */
 export interface CompiledFilter {
   /** ` AND …` conditions with `?` placeholders. */
@@ -89,9 +101,12 @@ export class PropertyQuery {
     this.notNull = new Set(columns.filter((column) => !column.isNullable).map((column) => column.propertyName));
   }
 
-  /** The tenant's viewable properties (selected lists, construction units). */
+  /** The tenant's viewable properties (selected lists, construction units): a published status, not in a withdrawn project. */
   viewable(tenant: Tenant): SelectQueryBuilder<Property> {
-    return this.scope.select(tenant, Property, 'p').andWhere('p.status IN (:...viewable)', { viewable: [...VIEWABLE_STATUSES] });
+    return this.scope
+      .select(tenant, Property, 'p')
+      .andWhere('p.status IN (:...viewable)', { viewable: [...VIEWABLE_STATUSES] })
+      .andWhere(notInWithdrawnProject(':unitAgency'), { unitAgency: tenant.agencyId });
   }
 
   /**
@@ -114,6 +129,7 @@ export class PropertyQuery {
     const statuses = filter.statuses.length > 0 ? filter.statuses : filter.includeReferences ? LISTED_WITH_REFERENCES : LISTED_STATUSES;
     if (statuses.length === 1) add('p.status = ?', statuses[0]!);
     else add(`p.status IN (${placeholders(statuses)})`, ...statuses);
+    add(notInWithdrawnProject('?'), tenant.agencyId, tenant.agencyId);
     if (filter.goal !== null) add('p.goal = ?', filter.goal);
     const bounds: string[] = [];
     const boundValues: number[] = [];

@@ -6,9 +6,9 @@ import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { Property } from './properties.entities.js';
-import { VIEWABLE_STATUSES } from './property-query.js';
+import { notInWithdrawnProject, VIEWABLE_STATUSES } from './property-query.js';
 
-/** Whether a property in this status is published (shown by the public operations). */
+/** Whether a property in this status is published (shown by the public operations), unless it is a unit of a withdrawn project. */
 export function isPublished(status: number): boolean {
   return VIEWABLE_STATUSES.includes(status);
 }
@@ -29,7 +29,8 @@ export class PropertyPublicationService {
   /**
    * Sets a property's status at `at` (its last change). Leaving publication (active, sold,
    * rented or reference to prospective, cancelled or inactive) records `at` as the moment it was
-   * withdrawn; coming back clears it. NotFound for an id the tenant does not have.
+   * withdrawn; coming back clears it. A unit of a withdrawn project stays unpublished whatever
+   * its status (its moment is the project's withdrawal). NotFound for an id the tenant does not have.
    */
   async changeStatus(tenant: Tenant, propertyId: number, status: number, at: Date): Promise<void> {
     if (!Object.values(PROPERTY_STATUS).includes(status as never)) {
@@ -38,8 +39,15 @@ export class PropertyPublicationService {
     await this.scope.transaction(async (manager) => {
       const property = Number.isSafeInteger(propertyId) ? await this.scope.findOne(tenant, Property, { id: propertyId }, manager) : null;
       if (!property) throw new NotFoundError('Property', propertyId);
-      const wasPublished = isPublished(property.status);
-      const withdrawnAt = isPublished(status) ? null : wasPublished ? at : property.withdrawnAt;
+      const inWithdrawnProject =
+        property.projectId !== null &&
+        (await this.scope
+          .select(tenant, Property, 'p', manager)
+          .andWhere('p.id = :propertyId', { propertyId })
+          .andWhere(`NOT ${notInWithdrawnProject(':unitAgency')}`, { unitAgency: tenant.agencyId })
+          .getCount()) > 0;
+      const wasPublished = isPublished(property.status) && !inWithdrawnProject;
+      const withdrawnAt = isPublished(status) && !inWithdrawnProject ? null : wasPublished ? at : property.withdrawnAt;
       await this.scope.update(tenant, Property, { id: propertyId }, { status, lastChangedAt: at, withdrawnAt }, manager);
     });
     this.bus?.publish('tenant-data', String(tenant.agencyId));
@@ -47,7 +55,8 @@ export class PropertyPublicationService {
 
   /**
    * The ids of the tenant's properties that left publication on or after `since` (any time when
-   * null) and are still not published, ascending: what a sync removes.
+   * null) and are still not published (their status, or their project withdrawn), ascending:
+   * what a sync removes.
    */
   async withdrawnSince(tenant: Tenant, since: Date | null): Promise<number[]> {
     requireScope(tenant, 'listings');
@@ -55,7 +64,7 @@ export class PropertyPublicationService {
       .select(tenant, Property, 'p')
       .select('p.id', 'id')
       .andWhere('p.withdrawnAt IS NOT NULL')
-      .andWhere('p.status NOT IN (:...viewable)', { viewable: [...VIEWABLE_STATUSES] });
+      .andWhere(`(p.status NOT IN (:...viewable) OR NOT ${notInWithdrawnProject(':unitAgency')})`, { viewable: [...VIEWABLE_STATUSES], unitAgency: tenant.agencyId });
     if (since !== null) query.andWhere('p.withdrawnAt >= :since', { since });
     const rows = await query.orderBy('p.id', 'ASC').getRawMany<{ id: number | string }>();
     return rows.map((row) => Number(row.id));
@@ -72,6 +81,7 @@ export class PropertyPublicationService {
       .select('p.id', 'id')
       .andWhere('p.id IN (:...ids)', { ids: [...ids] })
       .andWhere('p.status IN (:...statuses)', { statuses: [...wanted] })
+      .andWhere(notInWithdrawnProject(':unitAgency'), { unitAgency: tenant.agencyId })
       .getRawMany<{ id: number | string }>();
     const found = new Set(rows.map((row) => Number(row.id)));
     return ids.filter((id) => found.has(id));

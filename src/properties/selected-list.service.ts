@@ -6,7 +6,7 @@ import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { Person } from '../persons/persons.entities.js';
 import { PropertiesService } from './properties.service.js';
-import { VIEWABLE_STATUSES } from './property-query.js';
+import { notInWithdrawnProject, VIEWABLE_STATUSES } from './property-query.js';
 import { Property, SelectedProperty } from './properties.entities.js';
 import type { PropertyRecord } from './properties.records.js';
 
@@ -81,7 +81,9 @@ export class SelectedListService {
     let found = false;
     if (Number.isSafeInteger(propertyId)) {
       const query = this.scope.select(tenant, Property, 'p', manager).andWhere('p.id = :propertyId', { propertyId });
-      if (viewableOnly) query.andWhere('p.status IN (:...viewable)', { viewable: [...VIEWABLE_STATUSES] });
+      if (viewableOnly) {
+        query.andWhere('p.status IN (:...viewable)', { viewable: [...VIEWABLE_STATUSES] }).andWhere(notInWithdrawnProject(':unitAgency'), { unitAgency: tenant.agencyId });
+      }
       found = (await query.getCount()) > 0;
     }
     if (!found) throw new NotFoundError('Property', propertyId);

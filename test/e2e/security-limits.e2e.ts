@@ -28,7 +28,7 @@ describe('request limits', () => {
   it('answers a JSON object with too many members with the invalid-input result', async () => {
     const body = `{${Array.from({ length: 200_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
     const response = await fetch(`${app.baseUrl}${V12}/GetHistoriesTypeJson`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(200);
     const result = ((await response.json()) as { GetHistoriesTypeJsonResult: { Code: number; Message: string } }).GetHistoriesTypeJsonResult;
     expect(result).toMatchObject({ Code: 400, Message: expect.stringContaining('more than 10000 members') });
   });

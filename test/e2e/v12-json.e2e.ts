@@ -120,11 +120,27 @@ describe('v1.2 Json HTTP form', () => {
       expect(await response.json()).toMatchObject({ Code: 404, Success: false, Value: null });
     });
 
-    it('answers malformed JSON with HTTP 400 and a non-zero Code', async () => {
+    it('answers malformed JSON with HTTP 200 and Code 400 in the body, like every other refusal', async () => {
       const { status, result } = await getJson(app.baseUrl, 'GetPersonJson', '{"CustomerName": ');
-      expect(status).toBe(400);
+      expect(status).toBe(200);
       expect(result).toMatchObject({ Code: 400, Success: false, Value: null });
       expect(result.Message).toMatch(/not valid JSON/);
+      const posted = await post('GetPersonJson', '{nope', 'application/json');
+      expect(posted).toMatchObject({ status: 200, result: { Code: 400, Success: false, Value: null } });
+    });
+
+    it('answers a request without json with HTTP 200 and Code 400 naming json, not as bad credentials', async () => {
+      for (const query of ['', '?json=', '?json=%20', `?CustomerName=${OWN.CustomerName}&CustomerPassword=${OWN.CustomerPassword}`]) {
+        const response = await fetch(`${app.baseUrl}${V12}/GetPropertyListJson${query}`);
+        expect({ query, status: response.status }).toEqual({ query, status: 200 });
+        const { GetPropertyListJsonResult: result } = (await response.json()) as Record<string, JsonResult>;
+        expect({ query, ...result }).toMatchObject({ query, Code: 400, Success: false, Value: null, Message: expect.stringMatching(/^json: is required/) });
+      }
+      expect(await post('GetPropertyListJson', '', 'application/json')).toMatchObject({ status: 200, result: { Code: 400, Message: expect.stringMatching(/^json: is required/) } });
+      expect(await post('GetPropertyListJson', 'other=1', 'application/x-www-form-urlencoded')).toMatchObject({ status: 200, result: { Code: 400 } });
+      const xml = await fetch(`${app.baseUrl}${V12}/GetPropertyListXml`);
+      expect(xml.status).toBe(200);
+      expect(await xml.text()).toContain('<GetPropertyListXmlResult><Code>400</Code><Message>json: is required');
     });
 
     it('answers methods other than GET and POST with 405 in the result shape', async () => {
@@ -170,14 +186,14 @@ describe('v1.2 Json HTTP form', () => {
       expect(second.Value.Items.map((p: { ID: number }) => p.ID)).toEqual(all.Value.Items.slice(3, 6).map((p: { ID: number }) => p.ID));
     });
 
-    it('echoes Limit2 as To past the end, with the rows that exist', async () => {
+    it('ends To at the last row served past the end (From − 1 for an empty page)', async () => {
       const first = await callJson(app.baseUrl, 'GetPropertyList2Json', { Limit1: 1, Limit2: 1 });
       const total = first.Value.RowsCount as number;
       const tail = await callJson(app.baseUrl, 'GetPropertyList2Json', { Limit1: total - 1, Limit2: total + 10 });
-      expect(tail.Value).toMatchObject({ From: total - 1, To: total + 10, RowsCount: total });
+      expect(tail.Value).toMatchObject({ From: total - 1, To: total, RowsCount: total });
       expect(tail.Value.Items).toHaveLength(2);
       const beyond = await callJson(app.baseUrl, 'GetPropertyList2Json', { Limit1: total + 5, Limit2: total + 9 });
-      expect(beyond.Value).toMatchObject({ To: total + 9, RowsCount: total, Items: [] });
+      expect(beyond.Value).toMatchObject({ From: total + 5, To: total + 4, RowsCount: total, Items: [] });
     });
   });
 

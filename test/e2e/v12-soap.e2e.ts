@@ -119,6 +119,15 @@ describe('v1.2 SOAP (basicHttpBinding, document/literal)', () => {
     expect(result.Value.CreatedDate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
+  it('answers a Json operation over SOAP without its json member with Code 400 naming json', async () => {
+    for (const inner of ['', '<json></json>', '<json xsi:nil="true" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"/>']) {
+      const response = await postSoap(app.baseUrl, envelope('GetPropertyListJson', inner), { SOAPAction: ACTION('GetPropertyListJson') });
+      expect(response.status).toBe(200);
+      const text = /<GetPropertyListJsonResult>(.*)<\/GetPropertyListJsonResult>/.exec(response.text)?.[1] ?? '';
+      expect(JSON.parse(text)).toMatchObject({ Code: 400, Success: false, Value: null, Message: expect.stringMatching(/^json: is required/) });
+    }
+  });
+
   it('faults an unknown SOAPAction with a:ActionNotSupported and the WCF text', async () => {
     const response = await postSoap(app.baseUrl, envelope('Nope', credentialsXml()), { SOAPAction: '"urn:nope/Nope"' });
     expect(response.status).toBe(500);

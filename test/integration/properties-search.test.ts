@@ -151,7 +151,7 @@ describe('PropertiesService search and count', () => {
     await expect(search({}, { sort: 'Colour DESC' })).rejects.toMatchObject({ code: 'invalid-input', field: 'SORTORDER' });
   });
 
-  it('pages with a 1-based inclusive range and echoes the requested end', async () => {
+  it('pages with a 1-based inclusive range, To the last row served', async () => {
     const all = (await search()).Items.map((item) => item.ID);
     const first = await search({}, {}, { limit1: 0, limit2: 2 });
     expect(first).toMatchObject({ From: 1, To: 2, RowsCount: 6 });
@@ -159,10 +159,10 @@ describe('PropertiesService search and count', () => {
     const second = await search({}, {}, { limit1: 3, limit2: 4 });
     expect(second.Items.map((item) => item.ID)).toEqual(all.slice(2, 4));
     const tail = await search({}, {}, { limit1: 5, limit2: 10 });
-    expect(tail).toMatchObject({ From: 5, To: 10, RowsCount: 6 });
+    expect(tail).toMatchObject({ From: 5, To: 6, RowsCount: 6 });
     expect(tail.Items.map((item) => item.ID)).toEqual(all.slice(4));
     const beyond = await search({}, {}, { limit1: 50, limit2: 60 });
-    expect(beyond).toMatchObject({ From: 50, To: 60, RowsCount: 6, Items: [] });
+    expect(beyond).toMatchObject({ From: 50, To: 49, RowsCount: 6, Items: [] });
   });
 
   it('serves to the end when Limit2 is 0, and nothing when Limit2 is below Limit1', async () => {

@@ -26,6 +26,13 @@ describe('narrowResultType (DisplayFields)', () => {
     expect(toJsonValue(narrowResultType(Item, ['ID', 'City']), item)).toEqual({ ID: 1, City: 'Gent' });
   });
 
+  it('answers records whole, never as empty {}, when none of the names is a field of the record', () => {
+    const page = { From: 1, To: 1, RowsCount: 1, Items: [item] };
+    expect(toJsonValue(narrowResultType(pageOf('ItemPage', Item), ['Foo', 'bar']), page)).toEqual(page);
+    expect(toJsonValue(narrowResultType(pageOf('WrappedPage', Wrapped), ['Foo']), { ...page, Items: [{ Object: item }] })).toEqual({ ...page, Items: [{ Object: item }] });
+    expect(toJsonValue(narrowResultType(Item, ['Nonexistent']), item)).toEqual(item);
+  });
+
   it('leaves the type alone without names, and scalars always', () => {
     expect(narrowResultType(Item, [])).toBe(Item);
     expect(narrowResultType(Item, [' ', ''])).toBe(Item);

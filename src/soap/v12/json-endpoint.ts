@@ -45,8 +45,7 @@ export class V12JsonEndpoint {
       const result = failureResult(405, `Method ${request.method} is not allowed; use GET or POST.`);
       return this.respond(operation, result, 405);
     }
-    const { result, malformed } = await this.runner.runJson(operation, requestJson(request), request.clientAddress);
-    return this.respond(operation, result, malformed ? 400 : 200);
+    return this.respond(operation, await this.runner.runJson(operation, requestJson(request), request.clientAddress), 200);
   }
 
   private respond(operation: WireOperation, result: OperationResult, status: number): WireResponse {
@@ -63,14 +62,17 @@ export class V12JsonEndpoint {
   }
 }
 
-/** The request JSON: a POST body (raw, or its form field `json`) wins over the `json` query parameter. */
-function requestJson(request: HttpFormRequest): string {
+/**
+ * The request JSON: a POST body (raw, or its form field `json`) wins over the `json` query
+ * parameter; undefined when there is none.
+ */
+function requestJson(request: HttpFormRequest): string | undefined {
   if (request.method === 'POST' && request.body.trim() !== '') {
     const mediaType = (request.contentType ?? '').split(';')[0]?.trim().toLowerCase();
-    if (mediaType === 'application/x-www-form-urlencoded') return jsonParameter(request.body) ?? '';
+    if (mediaType === 'application/x-www-form-urlencoded') return jsonParameter(request.body);
     return request.body;
   }
-  return jsonParameter(request.query) ?? '';
+  return jsonParameter(request.query);
 }
 
 /** The value of the `json` parameter (name matched case-insensitively) of a query or form string. */

@@ -160,8 +160,9 @@ export function buildOpenApi(catalog: V12Catalog, baseUrl: string): Schema {
       },
     });
     const responses = {
-      '200': answer('The result; Code and Success tell how the call went (a wrong password is Code 401 with HTTP 200).'),
-      '400': answer('The request JSON could not be read (Code 400).'),
+      '200': answer(
+        'The result; Code and Success tell how the call went: a wrong password is Code 401, and request JSON that is missing or cannot be read is Code 400, both with HTTP 200.',
+      ),
     };
     const common = { summary: operation.base.summary, tags: ['v1.2 Json'] };
     paths[`${V12_PATH}/${operation.name}`] = {

@@ -22,8 +22,7 @@ describe('OperationRunner', () => {
   const accept = async () => tenant;
 
   it('wraps a value as Code 0 / OK / Success', async () => {
-    const { result, malformed } = await runnerWith(accept).runJson(operationCalling(async () => 42), '{"ID":"1"}', '127.0.0.1');
-    expect(malformed).toBe(false);
+    const result = await runnerWith(accept).runJson(operationCalling(async () => 42), '{"ID":"1"}', '127.0.0.1');
     expect(result).toEqual({ Code: 0, Message: 'OK', Success: true, Value: 42 });
   });
 
@@ -35,13 +34,13 @@ describe('OperationRunner', () => {
     };
     const denied = await runnerWith(refuse).runJson(operationCalling(async () => 1), "{'customerName':'x','CUSTOMERPASSWORD':'y'}", '');
     expect(seen).toEqual([['x', 'y']]);
-    expect(denied.result).toMatchObject({ Code: 401, Success: false, Value: null });
+    expect(denied).toMatchObject({ Code: 401, Success: false, Value: null });
     const throttled = await runnerWith(async () => Promise.reject(new ThrottledError())).runJson(operationCalling(async () => 1), '{}', '');
-    expect(throttled.result.Code).toBe(429);
+    expect(throttled.Code).toBe(429);
   });
 
   it('maps domain errors to their codes with their message', async () => {
-    const { result } = await runnerWith(accept).runJson(operationCalling(async () => Promise.reject(new NotFoundError('Person', 7))), '{}', '');
+    const result = await runnerWith(accept).runJson(operationCalling(async () => Promise.reject(new NotFoundError('Person', 7))), '{}', '');
     expect(result).toEqual({ Code: 404, Message: 'Person 7 was not found.', Success: false, Value: null });
   });
 
@@ -52,7 +51,7 @@ describe('OperationRunner', () => {
       errors.push(String(message));
     };
     try {
-      const { result } = await runnerWith(accept).runJson(operationCalling(async () => Promise.reject(new Error('SQL: SELECT secret'))), '{}', '');
+      const result = await runnerWith(accept).runJson(operationCalling(async () => Promise.reject(new Error('SQL: SELECT secret'))), '{}', '');
       expect(result).toEqual({ Code: 600, Message: 'Error', Success: false, Value: null });
       expect(JSON.stringify(result)).not.toContain('secret');
       expect(errors.join('\n')).toContain('SQL: SELECT secret');
@@ -61,13 +60,24 @@ describe('OperationRunner', () => {
     }
   });
 
-  it('flags malformed JSON and reports bad fields as 400 naming the field', async () => {
+  it('answers malformed JSON and bad fields with Code 400 naming the field', async () => {
     const malformed = await runnerWith(accept).runJson(operationCalling(async () => 1), '{nope', '');
-    expect(malformed.malformed).toBe(true);
-    expect(malformed.result.Code).toBe(400);
+    expect(malformed).toMatchObject({ Code: 400, Success: false, Value: null, Message: expect.stringContaining('not valid JSON') });
     const bad = await runnerWith(accept).runJson(operationCalling(async () => 1), '{"ID":"x"}', '');
-    expect(bad.malformed).toBe(false);
-    expect(bad.result).toMatchObject({ Code: 400, Message: 'ID: must be a whole number, got "x"' });
+    expect(bad).toMatchObject({ Code: 400, Message: 'ID: must be a whole number, got "x"' });
+  });
+
+  it('answers a request without JSON with Code 400 naming json, before looking at credentials', async () => {
+    const asked: unknown[] = [];
+    const runner = runnerWith(async (name) => {
+      asked.push(name);
+      throw new UnauthenticatedError();
+    });
+    for (const json of [undefined, '', '  ']) {
+      const result = await runner.runJson(operationCalling(async () => 1), json, '');
+      expect(result).toMatchObject({ Code: 400, Success: false, Value: null, Message: expect.stringMatching(/^json: is required/) });
+    }
+    expect(asked).toEqual([]);
   });
 
   it('encodes the result JSON through the result schema', () => {
@@ -85,7 +95,7 @@ describe('OperationRunner', () => {
       example: {},
       call: async () => Promise.reject(new NotFoundError('Thing', 1)),
     });
-    const { result } = await runnerWith(accept).runJson({ name: 'MaybeJson', variant: 'Json', base }, '{}', '');
+    const result = await runnerWith(accept).runJson({ name: 'MaybeJson', variant: 'Json', base }, '{}', '');
     expect(result).toEqual({ Code: 0, Message: 'OK', Success: true, Value: null });
   });
 
@@ -93,10 +103,10 @@ describe('OperationRunner', () => {
     const Thing = defineRecord('Thing', { ID: 'int', Name: 'string', City: 'string' });
     const base = defineOperation({ name: 'Show', summary: '', fields: {}, result: Thing, kind: 'object', display: true, example: {}, call: async () => ({ ID: 1, Name: 'n', City: 'c' }) });
     const operation: WireOperation = { name: 'ShowJson', variant: 'Json', base };
-    const { result } = await runnerWith(accept).runJson(operation, "{'DisplayFields':'name,id'}", '');
+    const result = await runnerWith(accept).runJson(operation, "{'DisplayFields':'name,id'}", '');
     expect(resultJson(operation, result)).toBe('{"Code":0,"Message":"OK","Success":true,"Value":{"ID":1,"Name":"n"}}');
     const all = await runnerWith(accept).runJson(operation, '{}', '');
-    expect(resultJson(operation, all.result)).toBe('{"Code":0,"Message":"OK","Success":true,"Value":{"ID":1,"Name":"n","City":"c"}}');
+    expect(resultJson(operation, all)).toBe('{"Code":0,"Message":"OK","Success":true,"Value":{"ID":1,"Name":"n","City":"c"}}');
   });
 
   it('refuses an operation whose result type does not fit its kind', () => {

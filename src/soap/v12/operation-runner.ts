@@ -1,8 +1,8 @@
 import type { CallContext, WireOperation } from './operation.js';
 import { wireRequestShape } from './operation.js';
-import { parseLenientJson, MalformedJsonError } from './lenient-json.js';
+import { parseLenientJson } from './lenient-json.js';
 import { bindRequest } from './request-binder.js';
-import { NotFoundError } from '../../common/errors.js';
+import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { narrowResultType } from './display-fields.js';
 import { type OperationResult, outcomeOfCode, resultOfError, successResult } from './result.js';
@@ -10,12 +10,9 @@ import { resultSchemaOf } from './result-record.js';
 import { textString, type Text } from '../../common/wire-text.js';
 import { encodeJsonWire, toJsonValue } from './json-codec.js';
 import type { V12Services } from './v12-services.js';
+import { JSON_REQUEST_MEMBER } from './wire-names.js';
 
-export interface JsonRun {
-  readonly result: OperationResult;
-  /** The request text was not JSON (the HTTP form answers 400). */
-  readonly malformed: boolean;
-}
+const MISSING_JSON = 'is required: the request JSON object with CustomerName, CustomerPassword and the fields of the operation.';
 
 /** Authenticates the caller and runs an operation, turning every outcome into a result. */
 export class OperationRunner {
@@ -57,18 +54,23 @@ export class OperationRunner {
     }
   }
 
-  /** Reads the request JSON leniently, binds it and runs the operation. */
-  async runJson(operation: WireOperation, json: string, clientAddress: string): Promise<JsonRun> {
+  /**
+   * Reads the request JSON leniently, binds it and runs the operation. No request JSON at all
+   * (`json` absent or blank) and JSON that cannot be read are Code 400 results like any other
+   * unreadable input, before the credentials are looked at.
+   */
+  async runJson(operation: WireOperation, json: string | undefined, clientAddress: string): Promise<OperationResult> {
     let request: Record<string, unknown>;
     try {
+      if (json === undefined || json.trim() === '') throw new InvalidInputError(JSON_REQUEST_MEMBER, MISSING_JSON);
       request = bindRequest(wireRequestShape(operation.base), parseLenientJson(json));
     } catch (error) {
       noteOperation(operation.name);
       const result = resultOfError(error, operation.name);
       noteOutcome(outcomeOfCode(result.Code));
-      return { result, malformed: error instanceof MalformedJsonError };
+      return result;
     }
-    return { result: await this.run(operation, request, clientAddress), malformed: false };
+    return this.run(operation, request, clientAddress);
   }
 }
 

@@ -124,7 +124,7 @@ export class V12SoapEndpoint {
   private async runJson(operation: WireOperation, tree: unknown, clientAddress: string): Promise<{ xml: Text; fault?: string }> {
     const members = tree !== null && typeof tree === 'object' ? Object.entries(tree) : [];
     const json = members.find(([key]) => key.toLowerCase() === JSON_REQUEST_MEMBER)?.[1];
-    const { result } = await this.runner.runJson(operation, typeof json === 'string' ? json : '', clientAddress);
+    const result = await this.runner.runJson(operation, typeof json === 'string' ? json : undefined, clientAddress);
     return { xml: `<${operation.name}Result>${escapeXmlText(resultJson(operation, result))}</${operation.name}Result>` };
   }
 }

@@ -138,12 +138,24 @@ const FILTERS_WITHOUT_DATA = {
 
 type FilterRequest = RequestOf<RequestShape<typeof FILTER_FIELDS>>;
 
-/** One count condition: the listing filters, Marquees and SkipMarqueeList true = without any marquee. */
+/** The filters on the unit's project and the sites to leave out, the same in a list request and in a count condition. */
+const PROJECT_SITE_FIELDS = { ProjectStatus: intList, ProjectIsPublishInternet: 'boolean', SkipSiteIds: intList } as const;
+const PROJECT_SITE_NOTES = {
+  ProjectStatus: 'only units whose project has one of these statuses',
+  ProjectIsPublishInternet: 'true: only units of projects published on the internet',
+  SkipSiteIds: 'leave out properties of these sites',
+} as const;
+
+/**
+ * One count condition: every filter of a list request (so a count and its list agree), with
+ * Marquees for MarqueeIDs and SkipMarqueeList true = without any marquee (a boolean here, as the
+ * clients send it in a condition, where the list takes marquee ids to leave out).
+ */
 const CountCondition = defineRequest(
   'CountCondition',
-  { ...FILTER_FIELDS, Marquees: intList, SkipMarqueeList: 'boolean' },
-  { ...FILTER_NOTES, Marquees: 'marquee ids (0 = none)', SkipMarqueeList: 'true: only properties without a marquee' },
-  { ...FILTER_ALIASES, Marquees: ['MarqueeIDs'] },
+  { ...FILTER_FIELDS, Marquees: intList, SkipMarqueeList: 'boolean', ...PROJECT_SITE_FIELDS },
+  { ...FILTER_NOTES, Marquees: 'marquee ids (0 = none)', SkipMarqueeList: 'true: only properties without a marquee', ...PROJECT_SITE_NOTES },
+  { ...FILTER_ALIASES, Marquees: ['MarqueeIDs'], ProjectStatus: ['ProjectStatusIds'] },
 );
 
 /** The request fields as PropertyFilterParams: the client names mapped onto the filter's wire names. */
@@ -157,14 +169,25 @@ function filterParams(request: FilterRequest): PropertyFilterParams {
   };
 }
 
-function conditionFilter(condition: RequestOf<typeof CountCondition>, shared: { ProjectStatusIds: number[]; MainTypeIDs: number[] }): PropertyFilter {
+/** The request-wide fields of a count: they apply to every condition (OfficeID and ProjectIsPublishInternet where the condition has none). */
+interface CountShared {
+  readonly ProjectStatusIds: number[];
+  readonly MainTypeIDs: number[];
+  readonly OfficeID: number | null;
+  readonly ProjectIsPublishInternet: boolean | null;
+}
+
+function conditionFilter(condition: RequestOf<typeof CountCondition>, shared: CountShared): PropertyFilter {
   return parsePropertyFilter({
     ...filterParams(condition),
     MarqueeIDs: condition.Marquees,
     SkipMarqueeList: null,
     SkipAllMarquees: condition.SkipMarqueeList,
     MainTypeIDs: [...condition.MainTypeIDs, ...shared.MainTypeIDs],
-    ProjectStatus: shared.ProjectStatusIds,
+    ProjectStatus: [...condition.ProjectStatus, ...shared.ProjectStatusIds],
+    ProjectIsPublishInternet: condition.ProjectIsPublishInternet ?? shared.ProjectIsPublishInternet,
+    OfficeID: condition.OfficeID || shared.OfficeID,
+    SkipSiteIds: condition.SkipSiteIds,
   });
 }
 
@@ -177,9 +200,7 @@ const LIST_FIELDS = {
   ...FILTER_FIELDS,
   MarqueeIDs: intList,
   SkipMarqueeList: intList,
-  ProjectStatus: intList,
-  ProjectIsPublishInternet: 'boolean',
-  SkipSiteIds: intList,
+  ...PROJECT_SITE_FIELDS,
   SortFields: stringList,
   UseRandom: 'boolean',
   RandomValue: 'int',
@@ -196,9 +217,7 @@ const LIST_NOTES = {
   ...FILTER_NOTES,
   MarqueeIDs: 'marquee ids (0 = none)',
   SkipMarqueeList: 'marquee ids to leave out',
-  ProjectStatus: "only units whose project has one of these statuses",
-  ProjectIsPublishInternet: 'true: only units of projects published on the internet',
-  SkipSiteIds: 'leave out properties of these sites',
+  ...PROJECT_SITE_NOTES,
   SortFields: 'comma list of fields, each optionally ASC/DESC (e.g. `Price DESC,CreatedDate`); default newest first',
   UseRandom: 'true: a shuffled order, the same for the same RandomValue (ignores SortFields)',
   RandomValue: 'the shuffle seed (default 1)',
@@ -279,12 +298,20 @@ function countOperation(name: 'GetCountProperties' | 'GetCountProperties2') {
   return defineOperation({
     name,
     summary: 'Counts the public properties matching each condition; one count per condition, in order.',
-    fields: { CountConditions: recordsOf(CountCondition, 'Condition'), ProjectStatusIds: intList, MainTypeIDs: intList },
+    fields: {
+      CountConditions: recordsOf(CountCondition, 'Condition'),
+      ProjectStatusIds: intList,
+      MainTypeIDs: intList,
+      OfficeID: 'int',
+      ProjectIsPublishInternet: 'boolean',
+    },
     aliases: { CountConditions: ['Conditions'] },
     notes: {
-      CountConditions: 'list of conditions, each with the GetPropertyList2 filters',
+      CountConditions: 'list of conditions, each with the filters of GetPropertyList/GetPropertyList2 (a count equals the RowsCount of the list with the same filters)',
       ProjectStatusIds: 'every condition: only units whose project has one of these statuses',
       MainTypeIDs: 'every condition: main property type ids, with their sub-types',
+      OfficeID: 'every condition without its own OfficeID: only properties of this office (the clients send it with every request, as with the lists)',
+      ProjectIsPublishInternet: 'every condition without its own: true counts only units of projects published on the internet',
     },
     ignored: COUNT_IGNORED,
     result: listOf('int'),
