@@ -20,6 +20,10 @@ export class Agency {
   @Column(shortText(50))
   phone!: string | null;
 
+  /** The language of every answer to a request that names none (1 NL … 6 CA). */
+  @Column({ type: 'int', default: 1 })
+  defaultLanguageId!: number;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 }

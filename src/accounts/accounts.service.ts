@@ -3,6 +3,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import { ACCOUNT_SCOPES, formatScopes, isAccountScope, parseScopes, type AccountScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
+import { DEFAULT_LANGUAGE, isLanguageId } from '../common/codes.js';
 import { ExternalWriteWatch } from '../database/external-write-watch.js';
 import { Agency, CustomerAccount } from './accounts.entities.js';
 import type { AccountRecord } from './accounts.records.js';
@@ -70,11 +71,14 @@ export class AccountsService {
       const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
       if (!known || !valid || account.disabled) return null;
       await this.upgradeHash(account, password);
+      const agency = await this.dataSource.getRepository(Agency).findOne({ where: { id: account.agencyId }, select: { id: true, defaultLanguageId: true } });
+      const language = agency?.defaultLanguageId ?? DEFAULT_LANGUAGE;
       const value: Tenant = Object.freeze({
         agencyId: account.agencyId,
         accountId: account.id,
         accountName: account.name,
         scopes: Object.freeze(parseScopes(account.scopes)),
+        languageId: isLanguageId(language) ? language : DEFAULT_LANGUAGE,
       });
       return { value, subject: account.name };
     });

@@ -1,8 +1,9 @@
-/** `agencies list`, `agencies create --name X`, and resolving `--agency <id|name>`. */
+/** `agencies list`, `agencies create --name X [--language N]`, `agencies language`, and resolving `--agency <id|name>`. */
 import type { DataSource } from 'typeorm';
 import { Agency, CustomerAccount } from '../accounts/accounts.entities.js';
 import { Property } from '../properties/properties.entities.js';
-import { allowOnly, requiredOption, UsageError, type ParsedArgs } from './cli-args.js';
+import { isLanguageId, LANGUAGES, type LanguageId } from '../common/codes.js';
+import { allowOnly, option, requiredOption, UsageError, type ParsedArgs } from './cli-args.js';
 import { table, type CliIo } from './cli-io.js';
 
 export async function resolveAgency(dataSource: DataSource, reference: string): Promise<Agency> {
@@ -28,16 +29,48 @@ export async function listAgencies(args: ParsedArgs, io: CliIo): Promise<number>
       ),
     );
   const [properties, accounts] = [await counts(Property), await counts(CustomerAccount)];
-  io.stdout(table(['ID', 'NAME', 'ACCOUNTS', 'PROPERTIES'], agencies.map((a) => [a.id, a.name, accounts.get(a.id) ?? 0, properties.get(a.id) ?? 0])));
+  io.stdout(
+    table(
+      ['ID', 'NAME', 'LANGUAGE', 'ACCOUNTS', 'PROPERTIES'],
+      agencies.map((a) => [a.id, a.name, `${a.defaultLanguageId} ${LANGUAGES[a.defaultLanguageId as LanguageId] ?? '?'}`, accounts.get(a.id) ?? 0, properties.get(a.id) ?? 0]),
+    ),
+  );
   return 0;
 }
 
+/** --language: a language id 1 (NL) … 6 (CA). */
+function languageOption(text: string): LanguageId {
+  const value = Number(text.trim());
+  if (!/^\d$/.test(text.trim()) || !isLanguageId(value)) {
+    throw new UsageError(`--language must be one of ${Object.entries(LANGUAGES).map(([id, code]) => `${id} (${code})`).join(', ')}, got "${text}".`);
+  }
+  return value;
+}
+
 export async function createAgency(args: ParsedArgs, io: CliIo): Promise<number> {
-  allowOnly(args, ['name']);
+  allowOnly(args, ['name', 'language']);
   const name = requiredOption(args, 'name').trim();
   if (name.length > 200) throw new UsageError('--name must be at most 200 characters.');
+  const language = option(args, 'language');
+  const defaultLanguageId = language === undefined ? 1 : languageOption(language);
   const dataSource = await io.database();
-  const result = await dataSource.getRepository(Agency).insert({ name, email: null, phone: null });
-  io.stdout(`Created agency ${String(result.identifiers[0]?.['id'])} "${name}".`);
+  const result = await dataSource.getRepository(Agency).insert({ name, email: null, phone: null, defaultLanguageId });
+  io.stdout(`Created agency ${String(result.identifiers[0]?.['id'])} "${name}" (language ${defaultLanguageId} ${LANGUAGES[defaultLanguageId]}).`);
+  return 0;
+}
+
+/**
+ * `agencies language --agency ID|NAME --language N`: the language every answer to the agency's
+ * accounts is in when a request names none. Running instances re-read it with the credentials
+ * (announced on the cache bus with REDIS_URL; on the embedded SQLite file they notice the write).
+ */
+export async function setAgencyLanguage(args: ParsedArgs, io: CliIo): Promise<number> {
+  allowOnly(args, ['agency', 'language']);
+  const language = languageOption(requiredOption(args, 'language'));
+  const dataSource = await io.database();
+  const agency = await resolveAgency(dataSource, requiredOption(args, 'agency'));
+  await dataSource.getRepository(Agency).update({ id: agency.id }, { defaultLanguageId: language });
+  io.cacheBus?.publish('credentials');
+  io.stdout(`Agency ${agency.id} "${agency.name}" answers in language ${language} (${LANGUAGES[language]}) when a request names none.`);
   return 0;
 }

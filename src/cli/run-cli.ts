@@ -1,7 +1,7 @@
 /** Dispatches a CLI command line; returns the exit code (0 done, 1 refused or failed, 2 usage error). */
 import { DomainError } from '../common/errors.js';
 import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled, setAccountScopes } from './account-commands.js';
-import { createAgency, listAgencies } from './agency-commands.js';
+import { createAgency, listAgencies, setAgencyLanguage } from './agency-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
 import { setProjectPublication, setPropertyStatus } from './publication-commands.js';
 import { loadReference } from './reference-commands.js';
@@ -13,7 +13,10 @@ export const USAGE = `Administration of the property listing service.
 Usage: npm run cli -- <command> [options]
 
   agencies list
-  agencies create --name NAME
+  agencies create --name NAME [--language 1-6]
+  agencies language --agency ID|NAME --language 1-6
+                                                the language of answers to requests naming none
+                                                (1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA)
   accounts list [--agency ID|NAME]
   accounts create --agency ID|NAME --name NAME [--scopes LIST] <password>
   accounts disable --name NAME
@@ -44,6 +47,7 @@ type Command = (args: ParsedArgs, io: CliIo) => Promise<number>;
 const COMMANDS: Record<string, Command> = {
   'agencies list': listAgencies,
   'agencies create': createAgency,
+  'agencies language': setAgencyLanguage,
   'accounts list': listAccounts,
   'accounts create': createAccount,
   'accounts disable': (args, io) => setAccountEnabled(args, io, false),

@@ -1,3 +1,4 @@
+import type { LanguageId } from './codes.js';
 import type { AccountScope } from './scopes.js';
 
 /**
@@ -10,4 +11,9 @@ export interface Tenant {
   readonly accountName: string;
   /** The rights of the account; domain services check them with requireScope. */
   readonly scopes: readonly AccountScope[];
+  /**
+   * The agency's default language: answers to a request that names no language are in it
+   * (tenantLanguage in reference/translations.ts). Absent (a tenant made outside authentication) = NL.
+   */
+  readonly languageId?: LanguageId;
 }

@@ -1,4 +1,5 @@
-import { isLanguageId, type LanguageId } from '../common/codes.js';
+import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../common/codes.js';
+import type { Tenant } from '../common/tenant.js';
 import { InvalidInputError } from '../common/errors.js';
 import type { Translations } from '../database/columns.js';
 
@@ -14,6 +15,16 @@ export function requestedLanguage(value: number | null | undefined, field = 'Lan
   if (value === null || value === undefined || value === 0) return null;
   if (!isLanguageId(value)) throw new InvalidInputError(field, `must be a language id from 1 (NL) to 6 (CA), got ${value}.`);
   return value;
+}
+
+/**
+ * The language of an answer: the one requested, else (absent or 0) the agency's default
+ * language (Tenant.languageId; NL for a tenant without one). Outside 1 (NL) … 6 (CA) is invalid
+ * input naming `field`. Both interfaces resolve every presentation language through this, so
+ * texts, names and status names of one answer are in one language.
+ */
+export function tenantLanguage(tenant: Pick<Tenant, 'languageId'>, value: number | null | undefined, field = 'LanguageID'): LanguageId {
+  return requestedLanguage(value, field) ?? tenant.languageId ?? DEFAULT_LANGUAGE;
 }
 
 /**

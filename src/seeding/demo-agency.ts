@@ -14,7 +14,7 @@ const NO_EXTRA_SURFACES = { surfaceOffice: null, surfaceGround2: null, surfaceSt
 
 export function buildOrganisation(context: AgencyContext): void {
   const { spec, agencyId, rows, ids, random } = context;
-  rows.agencies.push({ id: agencyId, name: spec.name, email: spec.email, phone: spec.phone, createdAt: daysBeforeBase(900) });
+  rows.agencies.push({ id: agencyId, name: spec.name, email: spec.email, phone: spec.phone, defaultLanguageId: spec.languageId, createdAt: daysBeforeBase(900) });
   const accounts = [...DEMO_ACCOUNTS, DEMO_DISABLED_ACCOUNT].filter((a) => a.agencyId === agencyId);
   for (const account of accounts) {
     rows.accounts.push({

@@ -4,7 +4,7 @@ import type { Tenant } from '../../src/common/tenant.js';
 import { ProjectPublicationService } from '../../src/construction/project-publication.service.js';
 import { PropertyPublicationService } from '../../src/properties/publication.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { callJson, credentialsXml, envelope, OWN, postSoap } from '../fixtures/v12/http.js';
+import { callJson, credentialsXml, envelope, OTHER, OWN, postSoap } from '../fixtures/v12/http.js';
 
 /** Agency 1 of the demo data (the account OWN). */
 const AGENCY_1: Tenant = { agencyId: 1, accountId: 1, accountName: OWN.CustomerName, scopes: ACCOUNT_SCOPES };
@@ -286,6 +286,59 @@ describe('v1.2 consistency between lists, counts, syncs and pages', () => {
       expect(asmxRowsCount((await asmx('GetPropertyCount', {})).text)).toBe(asmxTotal - 1);
       await properties.changeStatus(AGENCY_1, unit, 1, new Date('2031-07-02T09:00:00Z'));
       expect((await call('GetPropertyListJson', { Limit2: 1 })).Value.RowsCount).toBe(total);
+    });
+  });
+
+  describe("one default language per agency when a request names none", () => {
+    /** Operations whose records carry texts or names, with the fields they need. */
+    const NAMED: [string, Fields][] = [
+      ['GetPropertyListJson', { Limit2: 5 }],
+      ['GetPropertyList2Json', { Limit2: 3 }],
+      ['GetStatusListJson', {}],
+      ['GetSubstatusListJson', {}],
+      ['GetMarqueeListJson', {}],
+      ['GetWebIDListJson', {}],
+      ['GetTypeOfPropertyListJson', {}],
+      ['GetGeographicListJson', {}],
+      ['GetCountryListJson', {}],
+      ['GetCityListOfObjectsJson', {}],
+      ['GetProjectListJson', {}],
+      ['GetHistoriesTypeJson', { Limit2: 30 }],
+      ['GetAutomaticHistoriesJson', { Limit2: 5 }],
+    ];
+
+    it('answers every list in the agency language, as if its LanguageId were sent (Json GET)', async () => {
+      for (const [credentials, language] of [[OWN, 1], [OTHER, 2]] as const) {
+        for (const [op, fields] of NAMED) {
+          const none = await callJson(app.baseUrl, op, fields, credentials);
+          const named = await callJson(app.baseUrl, op, { ...fields, LanguageId: language }, credentials);
+          expect({ op, language, Code: none.Code }).toEqual({ op, language, Code: 0 });
+          expect({ op, language, Value: none.Value }).toEqual({ op, language, Value: named.Value });
+        }
+      }
+      // The two agencies really differ: Dutch for Immo Demo, French for Maison Wallonie.
+      const statusNames = async (credentials: typeof OWN) => (await callJson(app.baseUrl, 'GetStatusListJson', {}, credentials)).Value.Items.map((s: { Name: string }) => s.Name);
+      expect(await statusNames(OWN)).toContain('Actief');
+      expect(await statusNames(OTHER)).toContain('Actif');
+      const [property] = (await callJson(app.baseUrl, 'GetPropertyListJson', { Limit2: 1 }, OTHER)).Value.Items;
+      expect(property).toMatchObject({ StatusName: 'Actif' });
+      const [own] = (await call('GetPropertyListJson', { Limit2: 1 })).Value.Items;
+      expect(own).toMatchObject({ StatusName: 'Actief' });
+      expect((await call('GetPropertyJson', { ID: own.ID, DisplayFields: 'StatusName,TypeDescription' })).Value).toEqual({ StatusName: own.StatusName, TypeDescription: own.TypeDescription });
+    });
+
+    it('does the same over SOAP Xml and on the first interface (LanguageID 0)', async () => {
+      const other = { CustomerName: OTHER.CustomerName, CustomerPassword: OTHER.CustomerPassword };
+      const statuses = await postSoap(app.baseUrl, envelope('GetStatusListXml', credentialsXml(other)), { SOAPAction: ACTION('GetStatusListXml') });
+      expect(statuses.text).toContain('<Name>Actif</Name>');
+      const named = await postSoap(app.baseUrl, envelope('GetStatusListXml', `${credentialsXml(other)}<LanguageID>2</LanguageID>`), { SOAPAction: ACTION('GetStatusListXml') });
+      expect(statuses.text).toBe(named.text);
+      const query = (op: string, extra: string) => fetch(`${app.baseUrl}/serviceapi.asmx/${op}?CustomerName=${other.CustomerName}&CustomerPassword=${other.CustomerPassword}${extra}`).then((r) => r.text());
+      const types = await query('GetTypeOfPropertyList', '&LanguageID=0');
+      expect(types).toBe(await query('GetTypeOfPropertyList', '&LanguageID=2'));
+      expect(types).toContain('Maison');
+      const list = await query('GetPropertyList', '&LanguageID=0&PriceFrom=0&PriceTo=0&Goal=-1&GeographicIDs=&PostalCodes=&TypeIDs=&MinRoom=0&NrRooms=&Recordfiles=&CityNames=&PictureSizeMaxWidth=0&PictureSizeMaxHeight=0&Limit1=1&Limit2=3&SORTORDER=');
+      expect(list).toContain('&lt;StatusName&gt;Actif&lt;/StatusName&gt;');
     });
   });
 

@@ -4,7 +4,7 @@ import { Global, Module } from '@nestjs/common';
 import { scryptSync } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
-import { CustomerAccount } from '../../src/accounts/accounts.entities.js';
+import { Agency, CustomerAccount } from '../../src/accounts/accounts.entities.js';
 import { AccountsModule } from '../../src/accounts/accounts.module.js';
 import { AccountsService } from '../../src/accounts/accounts.service.js';
 import { CredentialCache } from '../../src/accounts/credential-cache.js';
@@ -59,7 +59,17 @@ describe('accounts', () => {
     it('resolves the right credentials to the tenant of the account', async () => {
       const tenant = await s.accounts.authenticate('acme', 'correct horse', '10.0.0.1');
       const row = await dataSource.getRepository(CustomerAccount).findOneByOrFail({ name: 'acme' });
-      expect(tenant).toEqual({ agencyId, accountId: row.id, accountName: 'acme', scopes: ACCOUNT_SCOPES });
+      expect(tenant).toEqual({ agencyId, accountId: row.id, accountName: 'acme', scopes: ACCOUNT_SCOPES, languageId: 1 });
+    });
+
+    it("carries the agency's default language in the tenant", async () => {
+      await dataSource.getRepository(Agency).update({ id: agencyId }, { defaultLanguageId: 2 });
+      try {
+        const fresh = await services();
+        expect((await fresh.accounts.authenticate('acme', 'correct horse', '10.0.0.1')).languageId).toBe(2);
+      } finally {
+        await dataSource.getRepository(Agency).update({ id: agencyId }, { defaultLanguageId: 1 });
+      }
     });
 
     it('refuses a wrong password, an unknown name, a name in another case and a disabled account alike', async () => {

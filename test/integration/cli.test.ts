@@ -95,8 +95,21 @@ describe('admin CLI', () => {
     expect(created.code).toBe(0);
     expect(await dataSource.getRepository(Agency).existsBy({ name: 'Nieuw Kantoor' })).toBe(true);
     const listed = await cli(['agencies', 'list']);
-    expect(listed.stdout).toMatch(/1\s+Immo Demo\s+2\s+\d+/);
-    expect(listed.stdout).toContain('Nieuw Kantoor');
+    expect(listed.stdout).toMatch(/1\s+Immo Demo\s+1 NL\s+2\s+\d+/);
+    expect(listed.stdout).toMatch(/2\s+Maison Wallonie\s+2 FR\s+/);
+    expect(listed.stdout).toMatch(/Nieuw Kantoor\s+1 NL/);
+  });
+
+  it("creates an agency with a language and changes an agency's default language", async () => {
+    const created = await cli(['agencies', 'create', '--name', 'Agence Sud', '--language', '2']);
+    expect(created).toMatchObject({ code: 0, stdout: expect.stringContaining('(language 2 FR)') });
+    expect(await dataSource.getRepository(Agency).findOneBy({ name: 'Agence Sud' })).toMatchObject({ defaultLanguageId: 2 });
+    const changed = await cli(['agencies', 'language', '--agency', 'Agence Sud', '--language', '3']);
+    expect(changed).toMatchObject({ code: 0, stdout: expect.stringContaining('answers in language 3 (EN)') });
+    expect(await dataSource.getRepository(Agency).findOneBy({ name: 'Agence Sud' })).toMatchObject({ defaultLanguageId: 3 });
+    expect(await cli(['agencies', 'language', '--agency', 'Agence Sud', '--language', '7'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--language must be one of 1 (NL)') });
+    expect(await cli(['agencies', 'create', '--name', 'X', '--language', 'fr'])).toMatchObject({ code: 2 });
+    expect((await dataSource.getRepository(Agency).findOneBy({ name: 'Agence Sud' }))?.defaultLanguageId).toBe(3);
   });
 
   it('creates an account with the password from an environment variable or standard input, hashed', async () => {

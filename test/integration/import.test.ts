@@ -84,6 +84,21 @@ describe('JSON export and import', () => {
     expect(withoutIds(again)).toEqual(withoutIds(original));
   });
 
+  it("carries the agency's default language (LanguageID; absent = NL)", async () => {
+    const other = await exportAgency(dataSource, 2);
+    expect(original.agency.LanguageID).toBe(1);
+    expect(other.agency.LanguageID).toBe(2);
+    const imported = await importDocument(dataSource, other);
+    expect((await exportAgency(dataSource, imported.agencyId)).agency.LanguageID).toBe(2);
+    const without = structuredClone(other) as unknown as Json;
+    delete (without['agency'] as Json)['LanguageID'];
+    const plain = await importDocument(dataSource, without);
+    expect((await exportAgency(dataSource, plain.agencyId)).agency.LanguageID).toBe(1);
+    const bad = structuredClone(other) as unknown as Json;
+    (bad['agency'] as Json)['LanguageID'] = 9;
+    expect(await refusal(dataSource, bad)).toContain('agency.LanguageID: must be a language id from 1 (NL) to 6 (CA) or null');
+  });
+
   it('exports every part of the agency with its nested records', () => {
     expect(original.offices.every((o) => Array.isArray(o['ZoneIDs']) && (o['ZoneIDs'] as unknown[]).length > 0)).toBe(true);
     expect(original.projects.some((p) => (p['Buildings'] as unknown[]).length > 0 && (p['Texts'] as unknown[]).length > 0)).toBe(true);

@@ -18,7 +18,7 @@ export interface ExportDocument {
   format: string;
   version: number;
   exportedAt: string;
-  agency: { Name: string; Email: string | null; Phone: string | null };
+  agency: { Name: string; Email: string | null; Phone: string | null; LanguageID: number };
   offices: DocumentRecord[];
   sites: DocumentRecord[];
   users: DocumentRecord[];
@@ -103,7 +103,7 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: new Date().toISOString(),
-    agency: { Name: agency.name, Email: agency.email, Phone: agency.phone },
+    agency: { Name: agency.name, Email: agency.email, Phone: agency.phone, LanguageID: agency.defaultLanguageId },
     offices: offices.map((o) => ({ ...documentRecordOf(OFFICE, o), ZoneIDs: (zonesByOffice.get(o.id) ?? []).map((z) => z.zoneId) })),
     sites: sites.map((s) => documentRecordOf(SITE, s)),
     users: users.map((u) => documentRecordOf(USER, u)),

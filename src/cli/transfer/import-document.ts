@@ -3,6 +3,7 @@
  * every record is written in one transaction with its ids remapped, so a failure anywhere
  * leaves nothing behind.
  */
+import { DEFAULT_LANGUAGE } from '../../common/codes.js';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
@@ -177,7 +178,12 @@ export async function importDocument(dataSource: DataSource, document: unknown, 
   const agency = valid['agency'] as DocumentRecord;
   const agencyName = options.agencyName?.trim() ?? String(agency['Name']).trim();
   return dataSource.transaction(async (manager) => {
-    const inserted = await manager.insert(Agency, { name: agencyName, email: (agency['Email'] as string | undefined) ?? null, phone: (agency['Phone'] as string | undefined) ?? null });
+    const inserted = await manager.insert(Agency, {
+      name: agencyName,
+      email: (agency['Email'] as string | undefined) ?? null,
+      phone: (agency['Phone'] as string | undefined) ?? null,
+      defaultLanguageId: (agency['LanguageID'] as number | null | undefined) ?? DEFAULT_LANGUAGE,
+    });
     const agencyId = Number(inserted.identifiers[0]?.['id']);
     const importer = new Importer(manager, agencyId);
     await importOrganisation(importer, valid);

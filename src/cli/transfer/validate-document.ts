@@ -3,6 +3,7 @@
  * codes, references between records and to the reference data. Every problem is reported with
  * the record and field it concerns, e.g. `properties[3] (id 17).Price: must be a number ≥ 0`.
  */
+import { isLanguageId } from '../../common/codes.js';
 import { isPasswordHash } from '../../accounts/password-hasher.js';
 import { HISTORY_KINDS } from '../../common/codes.js';
 import type { FieldSpec, FieldType, RecordSpec, Ref } from './field-types.js';
@@ -218,6 +219,10 @@ export function validateDocument(document: unknown, references: ReferenceIds): s
     for (const [key, max] of [['Email', 200], ['Phone', 50]] as const) {
       const value = agency[key];
       if (value !== undefined && value !== null && (typeof value !== 'string' || value.length > max)) validation.error(`agency.${key}`, `must be a string of at most ${max} characters or null`);
+    }
+    const language = agency['LanguageID'];
+    if (language !== undefined && language !== null && !(typeof language === 'number' && Number.isInteger(language) && isLanguageId(language))) {
+      validation.error('agency.LanguageID', 'must be a language id from 1 (NL) to 6 (CA) or null');
     }
   }
   const known = new Set<string>(['format', 'version', 'exportedAt', 'agency', ...COLLECTIONS.map(([name]) => name)]);

@@ -14,7 +14,7 @@ const codeList = (codes: Readonly<Record<number, string>>): string =>
     .map(([code, name]) => `${code} ${name}`)
     .join(', ');
 
-const LANGUAGE = `Language of the texts: ${codeList(LANGUAGES)}. A missing translation falls back to the record's original language.`;
+const LANGUAGE = `Language of the texts and names: ${codeList(LANGUAGES)}; 0 means the agency's default language. A missing translation falls back to the record's original language.`;
 const words = (name: string): string => name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
 const GOAL = `Goal: ${Object.entries(GOALS)
   .map(([code, name]) => `${code} ${words(name)}`)

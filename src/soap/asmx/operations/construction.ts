@@ -1,3 +1,4 @@
+import { tenantLanguage } from '../../../reference/translations.js';
 import { BuildingRecord, ProjectRecord, UnitRecord } from '../../../construction/construction.records.js';
 import { defineOperation, param, stringResult } from '../catalog.types.js';
 import { itemsOf } from '../result-records.js';
@@ -14,7 +15,7 @@ export const CONSTRUCTION_OPERATIONS = [
     parameters: [param('ProjectID', 'int'), param('LanguageID', 'int'), param('RICHTEXTFORMAT', 'int')],
     result: stringResult('Project', ProjectRecord),
     invoke: ({ services, tenant }, a) =>
-      services.construction.getProject(tenant, a.ProjectID, { languageId: a.LanguageID, richText: a.RICHTEXTFORMAT === 1 }),
+      services.construction.getProject(tenant, a.ProjectID, { languageId: tenantLanguage(tenant, a.LanguageID), richText: a.RICHTEXTFORMAT === 1 }),
   }),
   defineOperation({
     name: 'GetConstructionDetailByOffice',
@@ -23,7 +24,7 @@ export const CONSTRUCTION_OPERATIONS = [
     result: stringResult('Project', ProjectRecord),
     invoke: ({ services, tenant }, a) =>
       services.construction.getProject(tenant, a.ProjectID, {
-        languageId: a.LanguageID,
+        languageId: tenantLanguage(tenant, a.LanguageID),
         richText: a.RICHTEXTFORMAT === 1,
         officeId: a.OfficeID,
       }),
@@ -34,7 +35,7 @@ export const CONSTRUCTION_OPERATIONS = [
     parameters: [param('ProjectID', 'int'), param('LanguageID', 'int')],
     result: stringResult('BuildingList', BuildingList),
     invoke: async ({ services, tenant }, a) => ({
-      Items: await services.construction.getBuildings(tenant, a.ProjectID, a.LanguageID),
+      Items: await services.construction.getBuildings(tenant, a.ProjectID, tenantLanguage(tenant, a.LanguageID)),
     }),
   }),
   defineOperation({
@@ -43,7 +44,7 @@ export const CONSTRUCTION_OPERATIONS = [
     parameters: [param('BuildingID', 'int'), param('LanguageID', 'int')],
     result: stringResult('UnitList', UnitList),
     invoke: async ({ services, tenant }, a) => ({
-      Items: await services.construction.getUnitsOfBuilding(tenant, a.BuildingID, a.LanguageID),
+      Items: await services.construction.getUnitsOfBuilding(tenant, a.BuildingID, tenantLanguage(tenant, a.LanguageID)),
     }),
   }),
   defineOperation({
@@ -52,7 +53,7 @@ export const CONSTRUCTION_OPERATIONS = [
     parameters: [param('ProjectID', 'int'), param('LanguageID', 'int')],
     result: stringResult('UnitList', UnitList),
     invoke: async ({ services, tenant }, a) => ({
-      Items: await services.construction.getUnitsOfProject(tenant, a.ProjectID, a.LanguageID),
+      Items: await services.construction.getUnitsOfProject(tenant, a.ProjectID, tenantLanguage(tenant, a.LanguageID)),
     }),
   }),
   defineOperation({
@@ -61,7 +62,7 @@ export const CONSTRUCTION_OPERATIONS = [
     parameters: [param('ProjectID', 'int'), param('OfficeID', 'int'), param('LanguageID', 'int')],
     result: stringResult('UnitList', UnitList),
     invoke: async ({ services, tenant }, a) => ({
-      Items: await services.construction.getUnitsOfProject(tenant, a.ProjectID, a.LanguageID, a.OfficeID),
+      Items: await services.construction.getUnitsOfProject(tenant, a.ProjectID, tenantLanguage(tenant, a.LanguageID), a.OfficeID),
     }),
   }),
 ];

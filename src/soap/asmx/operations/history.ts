@@ -1,3 +1,4 @@
+import { tenantLanguage } from '../../../reference/translations.js';
 import { ContactResultRecord, HistoryRecord } from '../../../history/history.records.js';
 import { defineOperation, isMinDateTime, param, stringResult } from '../catalog.types.js';
 import { itemsOf } from '../result-records.js';
@@ -15,7 +16,7 @@ export const HISTORY_OF_PROPERTY = defineOperation({
       a.objectID,
       isMinDateTime(a.fromDate) ? null : a.fromDate,
       isMinDateTime(a.toDate) ? null : a.toDate,
-      a.languageId,
+      tenantLanguage(tenant, a.languageId, 'languageId'),
     ),
   }),
 });

@@ -1,3 +1,4 @@
+import { tenantLanguage } from '../../../reference/translations.js';
 import { parsePropertyFilter } from '../../../properties/property-filter.js';
 import { PropertyPage, PropertyRecord } from '../../../properties/properties.records.js';
 import { defineOperation, param, stringResult } from '../catalog.types.js';
@@ -45,7 +46,7 @@ export const PROPERTY_OPERATIONS = [
         parsePropertyFilter(a),
         { limit1: a.Limit1, limit2: a.Limit2 },
         {
-          languageId: a.LanguageID,
+          languageId: tenantLanguage(tenant, a.LanguageID),
           sort: a.SORTORDER,
           pictureMaxWidth: a.PictureSizeMaxWidth,
           pictureMaxHeight: a.PictureSizeMaxHeight,
@@ -84,7 +85,7 @@ export const PROPERTY_OPERATIONS = [
     parameters: [param('ID', 'int'), param('LanguageID', 'int'), param('RICHTEXTFORMAT', 'int')],
     result: stringResult('Property', PropertyRecord),
     invoke: ({ services, tenant }, a) =>
-      services.properties.getProperty(tenant, a.ID, { languageId: a.LanguageID, richText: a.RICHTEXTFORMAT === 1 }),
+      services.properties.getProperty(tenant, a.ID, { languageId: tenantLanguage(tenant, a.LanguageID), richText: a.RICHTEXTFORMAT === 1 }),
   }),
   defineOperation({
     name: 'GetPropertyByOffice',
@@ -94,7 +95,7 @@ export const PROPERTY_OPERATIONS = [
     result: stringResult('Property', PropertyRecord),
     invoke: ({ services, tenant }, a) =>
       services.properties.getProperty(tenant, a.ID, {
-        languageId: a.LanguageID,
+        languageId: tenantLanguage(tenant, a.LanguageID),
         richText: a.RICHTEXTFORMAT === 1,
         officeId: a.OfficeId,
       }),
@@ -109,6 +110,6 @@ export const PROPERTIES_OF_PERSON = defineOperation({
   parameters: [param('PersonID', 'int'), param('languageId', 'int')],
   result: stringResult('PropertyList', itemsOf('PropertyList', PropertyRecord)),
   invoke: async ({ services, tenant }, a) => ({
-    Items: await services.properties.getPropertiesOfPerson(tenant, a.PersonID, a.languageId),
+    Items: await services.properties.getPropertiesOfPerson(tenant, a.PersonID, tenantLanguage(tenant, a.languageId, 'languageId')),
   }),
 });

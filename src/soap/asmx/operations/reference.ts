@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../../../common/codes.js';
+import { tenantLanguage } from '../../../reference/translations.js';
 import {
   CityRecord,
   CountryRecord,
@@ -21,17 +21,17 @@ export const REFERENCE_OPERATIONS = [
     name: 'GetHouseOfWeekConfigSTD2006',
     description:
       'Returns the agency\'s current and upcoming house-of-the-week slots as <HouseOfWeek><Items><Entry>…</Entry></Items></HouseOfWeek> ' +
-      '(texts in Dutch, the default language; Items is empty when none is configured).',
+      '(texts in the default language of the agency; Items is empty when none is configured).',
     parameters: [],
     result: stringResult('HouseOfWeek', HouseOfWeekRecord),
-    invoke: ({ services, tenant }) => services.reference.getHouseOfWeek(tenant, DEFAULT_LANGUAGE),
+    invoke: ({ services, tenant }) => services.reference.getHouseOfWeek(tenant, tenantLanguage(tenant, null)),
   }),
   defineOperation({
     name: 'GetGeographicList',
     description: 'Returns every geographic zone as <GeographicList><Items><Zone>…</Zone></Items></GeographicList>, names in LanguageID.',
     parameters: [param('LanguageID', 'int')],
     result: stringResult('GeographicList', ZoneList),
-    invoke: async ({ services }, a) => ({ Items: await services.reference.getZones(a.LanguageID) }),
+    invoke: async ({ services, tenant }, a) => ({ Items: await services.reference.getZones(tenantLanguage(tenant, a.LanguageID)) }),
   }),
   defineOperation({
     name: 'GetGeographicListByOffice',
@@ -39,7 +39,7 @@ export const REFERENCE_OPERATIONS = [
     parameters: [param('OfficeID', 'int'), param('LanguageID', 'int')],
     result: stringResult('GeographicList', ZoneList),
     invoke: async ({ services, tenant }, a) => ({
-      Items: await services.reference.getZonesOfOffice(tenant, a.OfficeID, a.LanguageID),
+      Items: await services.reference.getZonesOfOffice(tenant, a.OfficeID, tenantLanguage(tenant, a.LanguageID)),
     }),
   }),
   defineOperation({
@@ -61,7 +61,7 @@ export const REFERENCE_OPERATIONS = [
     parameters: [param('CountryIDs', 'string'), param('Goal', 'int'), param('LanguageId', 'int')],
     result: stringResult('CityList', CityList),
     invoke: async ({ services, tenant }, a) => ({
-      Items: await services.reference.getCitiesByCountries(tenant, parseIntegerList('CountryIDs', a.CountryIDs), a.Goal, a.LanguageId),
+      Items: await services.reference.getCitiesByCountries(tenant, parseIntegerList('CountryIDs', a.CountryIDs), a.Goal, tenantLanguage(tenant, a.LanguageId, 'LanguageId')),
     }),
   }),
   defineOperation({
@@ -72,7 +72,7 @@ export const REFERENCE_OPERATIONS = [
     parameters: [param('Goal', 'int'), param('WebIDs', 'string')],
     result: stringResult('CountryList', CountryList),
     invoke: async ({ services, tenant }, a) => ({
-      Items: await services.reference.getCountries(tenant, a.Goal, parseIntegerList('WebIDs', a.WebIDs)),
+      Items: await services.reference.getCountries(tenant, a.Goal, parseIntegerList('WebIDs', a.WebIDs), tenantLanguage(tenant, null)),
     }),
   }),
   defineOperation({
@@ -80,15 +80,15 @@ export const REFERENCE_OPERATIONS = [
     description: 'Returns every property type as <TypeOfPropertyList><Items><TypeOfProperty>…</TypeOfProperty></Items></TypeOfPropertyList>, names in LanguageID.',
     parameters: [param('LanguageID', 'int')],
     result: stringResult('TypeOfPropertyList', TypeList),
-    invoke: async ({ services }, a) => ({ Items: await services.reference.getPropertyTypes(a.LanguageID) }),
+    invoke: async ({ services, tenant }, a) => ({ Items: await services.reference.getPropertyTypes(tenantLanguage(tenant, a.LanguageID)) }),
   }),
   defineOperation({
     name: 'GetPropertyTypeListByWebId',
     description: 'Returns the property types of web channel webId, as <TypeOfPropertyList><Items><TypeOfProperty>…</TypeOfProperty></Items></TypeOfPropertyList>.',
     parameters: [param('webId', 'int'), param('languageId', 'int')],
     result: stringResult('TypeOfPropertyList', TypeList),
-    invoke: async ({ services }, a) => ({
-      Items: await services.reference.getPropertyTypesOfWebChannel(a.webId, a.languageId),
+    invoke: async ({ services, tenant }, a) => ({
+      Items: await services.reference.getPropertyTypesOfWebChannel(a.webId, tenantLanguage(tenant, a.languageId, 'languageId')),
     }),
   }),
   defineOperation({

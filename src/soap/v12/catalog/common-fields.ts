@@ -1,4 +1,6 @@
-import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../../common/codes.js';
+import { isLanguageId, type LanguageId } from '../../../common/codes.js';
+import type { Tenant } from '../../../common/tenant.js';
+import { tenantLanguage } from '../../../reference/translations.js';
 import { InvalidInputError, UnauthenticatedError } from '../../../common/errors.js';
 import { pageOfItems } from '../../../common/paging.js';
 import type { Page, RecordSchema } from '../../../common/record.js';
@@ -17,9 +19,9 @@ export function pageRequestOf(request: { Limit1: number | null; Limit2: number |
   return { limit1: request.Limit1 ?? 0, limit2: request.Limit2 ?? 0 };
 }
 
-/** LanguageID 1–6; absent or 0 is the default language (NL). */
-export function languageOf(value: number | null, field = 'LanguageID'): LanguageId {
-  if (value === null || value === 0) return DEFAULT_LANGUAGE;
+/** LanguageID 1–6 of an answer; absent or 0 is the agency's default language (tenantLanguage). */
+export function languageOf(tenant: Tenant, value: number | null, field = 'LanguageID'): LanguageId {
+  if (value === null || value === 0) return tenantLanguage(tenant, null, field);
   if (!isLanguageId(value)) throw new InvalidInputError(field, `must be 1 (NL), 2 (FR), 3 (EN), 4 (DE), 5 (ES) or 6 (CA), got ${value}.`);
   return value;
 }

@@ -3,9 +3,9 @@ import { listOf, pageOf } from '../../../common/record.js';
 import { PictureItemPage } from '../../../properties/properties.records.js';
 import { type BaseOperation, defineOperation } from '../operation.js';
 import { intList } from '../request-shape.js';
-import { pageOfRecords, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, required, SORT_FIELDS, SORT_NOTES } from './common-fields.js';
+import { languageOf, pageOfRecords, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, required, SORT_FIELDS, SORT_NOTES } from './common-fields.js';
 
-const LANGUAGE_NOTE = 'language of the texts: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the project’s own language)';
+const LANGUAGE_NOTE = 'language of the texts and names: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)';
 
 /** Client fields about data projects do not carry here; accepted and ignored. */
 const PROJECT_FIELDS_WITHOUT_DATA = {
@@ -54,7 +54,7 @@ const getProjectList = defineOperation({
   display: true,
   example: { LanguageId: 1, Limit1: 1, Limit2: 10 },
   async call({ services, tenant }, request) {
-    const options = { languageId: request.LanguageID ?? 0, richText: request.RichTextFormat !== 0, officeId: request.OfficeID || null };
+    const options = { languageId: languageOf(tenant, request.LanguageID), richText: request.RichTextFormat !== 0, officeId: request.OfficeID || null };
     const filter = {
       statuses: [...(request.Status === null || request.Status < 0 ? [] : [request.Status]), ...request.StatusList],
       subStatusIds: request.SubstatusList,
@@ -94,7 +94,7 @@ const getProject = defineOperation({
   example: { ID: 1, LanguageId: 1 },
   call: ({ services, tenant }, request) =>
     services.construction.getProject(tenant, required(request.ID, 'ID'), {
-      languageId: request.LanguageID ?? 0,
+      languageId: languageOf(tenant, request.LanguageID),
       richText: request.RichTextFormat !== 0,
       officeId: request.OfficeID || null,
     }),
@@ -111,7 +111,7 @@ const getBuildingList = defineOperation({
   display: true,
   example: { ProjectID: 1 },
   call: async ({ services, tenant }, request) =>
-    pageOfRecords(await services.construction.listBuildings(tenant, request.ProjectID || null, request.LanguageID ?? 0), BuildingRecord, request),
+    pageOfRecords(await services.construction.listBuildings(tenant, request.ProjectID || null, languageOf(tenant, request.LanguageID)), BuildingRecord, request),
 });
 
 const getProjectPictureList = defineOperation({

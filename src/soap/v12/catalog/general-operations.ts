@@ -3,9 +3,9 @@ import { parseGoal } from '../../../properties/property-filter.js';
 import { CityRecord, CountryRecord, OfficeRecord, SiteRecord, TypeOfPropertyRecord, ZoneRecord } from '../../../reference/reference.records.js';
 import { type BaseOperation, defineOperation } from '../operation.js';
 import { intList } from '../request-shape.js';
-import { pageOfRecords, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, SORT_FIELDS, SORT_NOTES, sortedBy } from './common-fields.js';
+import { languageOf, pageOfRecords, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, SORT_FIELDS, SORT_NOTES, sortedBy } from './common-fields.js';
 
-const LANGUAGE_NOTE = 'language of the names: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default English)';
+const LANGUAGE_NOTE = 'language of the names: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)';
 const LIST_FIELDS = { LanguageID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS } as const;
 const LIST_NOTES = { LanguageID: LANGUAGE_NOTE, ...SORT_NOTES, ...PAGING_NOTES } as const;
 const OFFICE_IGNORED = { OfficeID: 'reference data is the same for every office' } as const;
@@ -29,7 +29,7 @@ const getTypeOfPropertyList = defineOperation({
   example: { LanguageId: 1, Level: 1 },
   call: async ({ services, tenant }, request) =>
     pageOfRecords(
-      await services.settings.propertyTypes(tenant, request.LanguageID ?? 0, {
+      await services.settings.propertyTypes(tenant, languageOf(tenant, request.LanguageID), {
         ids: request.IDs,
         level: request.Level || null,
         webIds: request.WebIDs,
@@ -59,7 +59,7 @@ const getGeographicList = defineOperation({
   example: { LanguageId: 1, Level: 1 },
   call: async ({ services, tenant }, request) =>
     pageOfRecords(
-      await services.settings.zones(tenant, request.LanguageID ?? 0, {
+      await services.settings.zones(tenant, languageOf(tenant, request.LanguageID), {
         ids: request.IDs,
         level: request.Level || null,
         parentIds: request.ParentIDs,
@@ -87,7 +87,7 @@ const getCountryList = defineOperation({
   example: { LanguageId: 1, HasProperty: true },
   call: async ({ services, tenant }, request) =>
     pageOfRecords(
-      await services.settings.countries(tenant, request.LanguageID ?? 0, {
+      await services.settings.countries(tenant, languageOf(tenant, request.LanguageID), {
         ids: request.IDs,
         exclude: request.InIDsOrNot === false,
         hasProperty: request.HasProperty === true,
@@ -121,7 +121,7 @@ const getCityList = defineOperation({
   call: ({ services, tenant }, request) =>
     services.settings.cities(
       tenant,
-      request.LanguageID ?? 0,
+      languageOf(tenant, request.LanguageID),
       {
         hasProperty: request.HasProperty === true,
         name: request.CityNameSearchBy,
@@ -162,7 +162,7 @@ const getCityListOfObjects = defineOperation({
   example: { LanguageId: 1, Goal: 0 },
   call: async ({ services, tenant }, request) =>
     sortedBy(
-      await services.settings.citiesOfProperties(tenant, request.LanguageID ?? 0, {
+      await services.settings.citiesOfProperties(tenant, languageOf(tenant, request.LanguageID), {
         goal: parseGoal(request.Goal),
         webIds: request.WebIDs,
         statuses: request.StatusList,

@@ -1,4 +1,5 @@
 import type { HistoryKind } from '../../../common/codes.js';
+import type { Tenant } from '../../../common/tenant.js';
 import { InvalidInputError } from '../../../common/errors.js';
 import { pageOf } from '../../../common/record.js';
 import {
@@ -162,7 +163,7 @@ const registerPerson = defineOperation({
     Email: 'required; unique within the agency (409 when taken)',
     Password: 'required',
     Reference: "the agency's own reference of the person",
-    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA',
+    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
     Goal: 'demand: 0 sale, 1 rent, 2 take-over',
     PriceFrom: 'demand: lowest price',
     PriceTo: 'demand: highest price',
@@ -243,12 +244,12 @@ const HISTORY_FILTER_NOTES = {
   FromDate: 'on or after (inclusive)',
   ToDate: 'on or before (inclusive)',
   Done: 'true: only done, false: only open; absent: both',
-  LanguageID: 'language of TypeName (1 NL … 6 CA)',
+  LanguageID: 'language of TypeName (1 NL … 6 CA; default: the agency’s language)',
 } as const;
 
 type HistoryFilterRequest = RequestOf<RequestShape<typeof HISTORY_FILTER_FIELDS>>;
 
-function historyFilterOf(request: HistoryFilterRequest) {
+function historyFilterOf(tenant: Tenant, request: HistoryFilterRequest) {
   return {
     propertyId: request.ObjectID,
     projectId: request.ProjectID,
@@ -258,7 +259,7 @@ function historyFilterOf(request: HistoryFilterRequest) {
     from: request.FromDate,
     to: request.ToDate,
     done: request.Done,
-    languageId: request.LanguageID,
+    languageId: languageOf(tenant, request.LanguageID),
   };
 }
 
@@ -277,7 +278,7 @@ function historyList(name: string, kind: HistoryKind, family: string): BaseOpera
     kind: 'page',
     display: true,
     example: { ObjectID: 1, FromDate: '2025-01-01 00:00:00', SortFields: 'Date DESC', Limit1: 1, Limit2: 20 },
-    call: ({ services, tenant }, request) => services.history.list(tenant, kind, historyFilterOf(request), pageRequestOf(request), request.SortFields),
+    call: ({ services, tenant }, request) => services.history.list(tenant, kind, historyFilterOf(tenant, request), pageRequestOf(request), request.SortFields),
   });
 }
 
@@ -323,7 +324,7 @@ const getHistoriesType = defineOperation({
   fields: { ID: 'int', LanguageID: 'int', SortFields: stringList, ...PAGING_FIELDS },
   notes: {
     ID: 'only this type; absent or 0 = every type (typed SOAP clients always send 0)',
-    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA',
+    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
     SortFields: `${SORT_NOTE}; fields ID, Name; default ID`,
     ...PAGING_NOTES,
   },
@@ -331,7 +332,7 @@ const getHistoriesType = defineOperation({
   kind: 'page',
   display: true,
   example: { LanguageID: 3, Limit1: 1, Limit2: 50 },
-  call: async ({ services }, request) => services.history.getHistoryTypePage(request.LanguageID, request.ID || null, pageRequestOf(request), request.SortFields),
+  call: async ({ services, tenant }, request) => services.history.getHistoryTypePage(languageOf(tenant, request.LanguageID), request.ID || null, pageRequestOf(request), request.SortFields),
 });
 
 const getHistorySummary = defineOperation({
@@ -343,7 +344,7 @@ const getHistorySummary = defineOperation({
   result: HistorySummaryRecord,
   kind: 'object',
   example: { ObjectID: 1 },
-  call: ({ services, tenant }, request) => services.history.getHistorySummary(tenant, historyFilterOf(request)),
+  call: ({ services, tenant }, request) => services.history.getHistorySummary(tenant, historyFilterOf(tenant, request)),
 });
 
 const getAppointmentSummary = defineOperation({
@@ -355,7 +356,7 @@ const getAppointmentSummary = defineOperation({
   result: AppointmentSummaryRecord,
   kind: 'object',
   example: { PersonIDs: '1' },
-  call: ({ services, tenant }, request) => services.history.getAppointmentSummary(tenant, historyFilterOf(request)),
+  call: ({ services, tenant }, request) => services.history.getAppointmentSummary(tenant, historyFilterOf(tenant, request)),
 });
 
 const getPersonSummary = defineOperation({
@@ -405,7 +406,7 @@ const getRelatedProperties = defineOperation({
   name: 'GetRelatedProperties',
   summary: 'The properties the person with this email owns (whatever their status), by id; a page (empty for an unknown email).',
   fields: { Email: 'string', LanguageID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
-  notes: { Email: "the owner's email address", LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default 1)', ...SORT_NOTES, ...PAGING_NOTES },
+  notes: { Email: "the owner's email address", LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)', ...SORT_NOTES, ...PAGING_NOTES },
   ignored: { OfficeID: 'properties of every office' },
   result: PropertyPage,
   kind: 'page',
@@ -413,7 +414,7 @@ const getRelatedProperties = defineOperation({
   example: { Email: 'jan.peeters@example.be' },
   async call({ services, tenant }, request) {
     const owner = await services.persons.findByEmail(tenant, required(request.Email, 'Email'), null);
-    const owned = owner ? await services.properties.getPropertiesOfPerson(tenant, owner.ID as number, languageOf(request.LanguageID)) : [];
+    const owned = owner ? await services.properties.getPropertiesOfPerson(tenant, owner.ID as number, languageOf(tenant, request.LanguageID)) : [];
     return pageOfRecords(owned, PropertyRecord, request);
   },
 });

@@ -213,7 +213,7 @@ const LIST_FIELDS = {
 const LIST_ALIASES = { ...FILTER_ALIASES, MarqueeIDs: ['Marquees'], ProjectStatus: ['ProjectStatusIds'], SortFields: ['SortOrder'] } as const;
 
 const LIST_NOTES = {
-  LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default 1)',
+  LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
   ...FILTER_NOTES,
   MarqueeIDs: 'marquee ids (0 = none)',
   SkipMarqueeList: 'marquee ids to leave out',
@@ -257,7 +257,7 @@ function listFilter(request: ListRequest): PropertyFilter {
 /** A page of property records for a list request: filter, sort or shuffle, picture family, text format. */
 function searchPage(services: CallContext['services'], tenant: CallContext['tenant'], request: ListRequest) {
   return services.properties.search(tenant, listFilter(request), pageRequestOf(request), {
-    languageId: languageOf(request.LanguageID),
+    languageId: languageOf(tenant, request.LanguageID),
     sort: request.SortFields,
     sortField: 'SortFields',
     shuffle: request.UseRandom === true ? (request.RandomValue ?? 1) : null,
@@ -377,7 +377,7 @@ const getProperty = defineOperation({
   aliases: { ID: ['PropertyID'] },
   notes: {
     ID: 'the property',
-    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default 1)',
+    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
     StatusList: 'only when its status is one of these',
     OfficeID: 'only a property of this office',
     UpdateVisit: "true: records a visit of the property's page on the agency's website (history, GetVisitStatisticOfProperty)",
@@ -403,7 +403,7 @@ const getProperty = defineOperation({
   async call({ services, tenant, clientAddress }, request) {
     const id = required(request.ID, 'ID');
     const property = await services.properties.getProperty(tenant, id, {
-      languageId: languageOf(request.LanguageID),
+      languageId: languageOf(tenant, request.LanguageID),
       richText: request.RichTextFormat !== 0,
       officeId: request.OfficeID || null,
     });
@@ -422,7 +422,7 @@ const getPropertiesByIDs = defineOperation({
   notes: {
     IDs: 'the property ids',
     StatusList: 'only those in these statuses (published ones: 1 active, 2 sold, 4 rented, 6 reference)',
-    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default 1)',
+    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
   },
   ignored: { OfficeID: 'the ids decide' },
   result: listOf(PropertyRecord),
@@ -431,7 +431,7 @@ const getPropertiesByIDs = defineOperation({
   example: { IDs: '1,2,3', LanguageId: 1 },
   async call({ services, tenant }, request) {
     const ids = await services.publication.publishedAmong(tenant, [...new Set(request.IDs)], request.StatusList);
-    return services.properties.getViewableProperties(tenant, ids, languageOf(request.LanguageID));
+    return services.properties.getViewableProperties(tenant, ids, languageOf(tenant, request.LanguageID));
   },
 });
 

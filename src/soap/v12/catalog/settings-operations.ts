@@ -9,11 +9,11 @@ import {
 } from '../../../reference/reference.records.js';
 import { type BaseOperation, defineOperation } from '../operation.js';
 import { intList } from '../request-shape.js';
-import { pageOfRecords, PAGING_FIELDS, PAGING_NOTES, required, SORT_FIELDS, SORT_NOTES } from './common-fields.js';
+import { languageOf, pageOfRecords, PAGING_FIELDS, PAGING_NOTES, required, SORT_FIELDS, SORT_NOTES } from './common-fields.js';
 
 /** Fields every settings list takes: the language of the names, SortFields and paging. */
 const LIST_FIELDS = { LanguageID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS } as const;
-const LIST_NOTES = { LanguageID: 'language of the names: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default English)', ...SORT_NOTES, ...PAGING_NOTES } as const;
+const LIST_NOTES = { LanguageID: 'language of the names: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)', ...SORT_NOTES, ...PAGING_NOTES } as const;
 const OFFICE_IGNORED = { OfficeID: 'the settings are the same for every office' } as const;
 
 const StatusPage = pageOf('StatusPage', StatusRecord);
@@ -33,7 +33,7 @@ const getStatusList = defineOperation({
   kind: 'page',
   display: true,
   example: { LanguageId: 1 },
-  call: async ({ services }, request) => pageOfRecords(services.settings.statuses(request.LanguageID ?? 0), StatusRecord, request),
+  call: async ({ services, tenant }, request) => pageOfRecords(services.settings.statuses(languageOf(tenant, request.LanguageID)), StatusRecord, request),
 });
 
 const getSubstatusList = defineOperation({
@@ -46,9 +46,9 @@ const getSubstatusList = defineOperation({
   kind: 'page',
   display: true,
   example: { LanguageId: 1, ShowOnWeb: true },
-  call: async ({ services }, request) =>
+  call: async ({ services, tenant }, request) =>
     pageOfRecords(
-      await services.settings.subStatuses(request.LanguageID ?? 0, { showOnWeb: request.ShowOnWeb === true, hasMarquee: request.HasMarquee === true }),
+      await services.settings.subStatuses(languageOf(tenant, request.LanguageID), { showOnWeb: request.ShowOnWeb === true, hasMarquee: request.HasMarquee === true }),
       SubstatusRecord,
       request,
     ),
@@ -73,7 +73,7 @@ const getWebIDList = defineOperation({
   example: { LanguageId: 1, ForSale: true },
   call: async ({ services, tenant }, request) =>
     pageOfRecords(
-      await services.settings.webChannels(tenant, request.LanguageID ?? 0, {
+      await services.settings.webChannels(tenant, languageOf(tenant, request.LanguageID), {
         ids: request.WebIDs,
         forSale: request.ForSale === true,
         forRent: request.ForRent === true,
@@ -96,7 +96,7 @@ const getWebID = defineOperation({
   kind: 'object-or-null',
   display: true,
   example: { ID: 1, LanguageId: 1 },
-  call: ({ services }, request) => services.settings.webChannel(required(request.ID, 'ID'), request.LanguageID ?? 0),
+  call: ({ services, tenant }, request) => services.settings.webChannel(required(request.ID, 'ID'), languageOf(tenant, request.LanguageID)),
 });
 
 const getMarqueeList = defineOperation({
@@ -109,7 +109,7 @@ const getMarqueeList = defineOperation({
   kind: 'page',
   display: true,
   example: { LanguageId: 1 },
-  call: async ({ services }, request) => pageOfRecords(await services.settings.marquees(request.LanguageID ?? 0), MarqueeRecord, request),
+  call: async ({ services, tenant }, request) => pageOfRecords(await services.settings.marquees(languageOf(tenant, request.LanguageID)), MarqueeRecord, request),
 });
 
 const getPriceRangeList = defineOperation({
