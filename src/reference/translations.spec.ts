@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInputError } from '../common/errors.js';
-import { codeName, pickTranslation, requestedLanguage } from './translations.js';
+import { codeName, pickTranslation, requestedLanguage, tenantLanguage } from './translations.js';
 
 describe('translations', () => {
   it('reads 0 as no language and rejects ids outside 1..6', () => {
@@ -8,6 +8,14 @@ describe('translations', () => {
     expect(requestedLanguage(2)).toBe(2);
     expect(() => requestedLanguage(7)).toThrow(InvalidInputError);
     expect(() => requestedLanguage(-1, 'languageId')).toThrow('languageId');
+  });
+
+  it("answers in the requested language, else (absent or 0) in the agency's default, else Dutch", () => {
+    expect(tenantLanguage({ languageId: 2 }, 3)).toBe(3);
+    expect(tenantLanguage({ languageId: 2 }, 0)).toBe(2);
+    expect(tenantLanguage({ languageId: 2 }, null)).toBe(2);
+    expect(tenantLanguage({}, undefined)).toBe(1);
+    expect(() => tenantLanguage({ languageId: 2 }, 9, 'LanguageId')).toThrow('LanguageId');
   });
 
   it('picks the requested language, else English, else Dutch, else any', () => {
