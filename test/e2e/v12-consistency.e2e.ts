@@ -246,6 +246,7 @@ describe('v1.2 consistency between lists, counts, syncs and pages', () => {
       const asmxTotal = asmxRowsCount((await asmx('GetPropertyCount', {})).text);
       // Warm the record cache: a cached unit must not outlive its project's withdrawal.
       expect((await call('GetPropertyJson', { ID: unit })).Value).toMatchObject({ ID: unit, ProjectID: project });
+      expect((await call('GetPropertyPictureListJson', { ObjectID: unit })).Value.RowsCount).toBeGreaterThan(0);
 
       await projects.setPublication(AGENCY_1, project, false, new Date('2031-07-01T08:00:00Z'));
 
@@ -258,6 +259,7 @@ describe('v1.2 consistency between lists, counts, syncs and pages', () => {
       expect((await call('GetPropertyJson', { ID: unit })).Value).toBeNull();
       expect((await call('GetPropertiesByIDsJson', { IDs: units.join(',') })).Value).toEqual([]);
       expect((await call('GetPreviousNextOfPropertyJson', { ID: unit })).Value).toBeNull();
+      expect((await call('GetPropertyPictureListJson', { ObjectID: unit })).Value.RowsCount).toBe(0);
       // Incremental sync: the units are reported as withdrawn from the moment, not listed as changed.
       expect((await call('GetDeletedPropertyIDsJson', { ChangeSince: '2031-07-01 00:00:00' })).Value).toEqual([...units].sort((a, b) => a - b));
       expect((await call('GetPropertyListJson', { Status: PUBLISHED, ChangeSince: '2031-07-01 00:00:00' })).Value.RowsCount).toBe(0);
