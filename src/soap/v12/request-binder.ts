@@ -24,6 +24,14 @@ export class RequestFieldError extends Error {
 export const MAX_RECORDS = 100;
 
 /**
+ * What a reader keeps of more repeated items than any field accepts: only their number (the XML
+ * request tree stops reading them into values). A list or records field sent so is refused.
+ */
+export class TooManyItems {
+  constructor(readonly count: number) {}
+}
+
+/**
  * Reads a loosely typed value tree (parsed JSON, or the element tree of an XML request) into the
  * typed request of `shape`, the way real clients need it: keys match case-insensitively, numbers
  * may be strings, lists may be comma-separated strings or arrays, dates may be `Y-m-d H:i:s`,
@@ -75,20 +83,22 @@ function bindField(type: RequestFieldType, value: unknown, field: string): unkno
   if (isRequestList(type)) return bindList(type, value, field);
   if (isRequestRecords(type)) {
     const items = recordItems(value, type.item);
-    if (items.length > MAX_RECORDS) throw new RequestFieldError(field, `accepts at most ${MAX_RECORDS} items, got ${items.length}`);
+    if (items instanceof TooManyItems || items.length > MAX_RECORDS) {
+      throw new RequestFieldError(field, `accepts at most ${MAX_RECORDS} items, got ${items instanceof TooManyItems ? items.count : items.length}`);
+    }
     return items.map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
   }
   return bindScalar(type, value, field);
 }
 
-function recordItems(value: unknown, item: string): unknown[] {
+function recordItems(value: unknown, item: string): unknown[] | TooManyItems {
   if (value === null || value === undefined || value === '') return [];
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value) || value instanceof TooManyItems) return value;
   if (typeof value === 'object') {
     const wrapped = keyMap(value);
     if (wrapped.size === 1 && wrapped.has(item.toLowerCase())) {
       const inner = wrapped.get(item.toLowerCase());
-      return Array.isArray(inner) ? inner : [inner];
+      return Array.isArray(inner) || inner instanceof TooManyItems ? inner : [inner];
     }
     return [value];
   }
@@ -99,22 +109,26 @@ function recordItems(value: unknown, item: string): unknown[] {
 export const MAX_LIST_ITEMS = 500;
 
 function bindList(type: RequestList, value: unknown, field: string): unknown[] {
-  const items = listItems(value).filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''));
-  if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${items.length}`);
+  const tooMany = (count: number) => new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${count}`);
+  const items = listItems(value, tooMany).filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''));
+  if (items.length > MAX_LIST_ITEMS) throw tooMany(items.length);
   return items.map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
 }
 
-function listItems(value: unknown): unknown[] {
+function listItems(value: unknown, tooMany: (count: number) => Error): unknown[] {
   if (value === null || value === undefined) return [];
+  if (value instanceof TooManyItems) throw tooMany(value.count);
   if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
   if (typeof value === 'string') return value.split(',');
-  if (typeof value === 'object') return Object.values(value).flatMap((inner) => listItems(inner));
+  if (typeof value === 'object') return Object.values(value).flatMap((inner) => listItems(inner, tooMany));
   return [value];
 }
 
 export function bindScalar(type: RequestScalar, value: unknown, field: string): unknown {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'object') throw new RequestFieldError(field, `must be a ${describe(type)}, not ${Array.isArray(value) ? 'a list' : 'an object'}`);
+  if (typeof value === 'object') {
+    throw new RequestFieldError(field, `must be a ${describe(type)}, not ${Array.isArray(value) || value instanceof TooManyItems ? 'a list' : 'an object'}`);
+  }
   switch (type) {
     case 'string':
       return String(value);
