@@ -85,4 +85,27 @@ describe('request limits', () => {
     const real = await postSoap(app.baseUrl, `<?xml version="1.0"?><!DOCTYPE s:Envelope>${envelope('GetHistoriesTypeXml', credentialsXml()).replace(/^<\?xml[^>]*\?>/, '')}`);
     expect(real.status).toBe(400);
   });
+
+  it('refuses more than 1,000 query or form keys (MaxHttpCollectionKeys) in each protocol\'s shape, without reading the rest', async () => {
+    const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=1`).join('&');
+    const asmxGet = await fetch(`${app.baseUrl}/serviceapi.asmx/GetSite?${keys(1_001)}`);
+    expect(asmxGet.status).toBe(500);
+    expect(await asmxGet.text()).toBe('The request has more than 1000 form or query parameters.\r\n');
+    const within = await fetch(`${app.baseUrl}/serviceapi.asmx/GetSite?${keys(999)}`);
+    expect(await within.text()).toBe('Missing parameter: CustomerName.\r\n');
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const asmxPost = await fetch(`${app.baseUrl}/serviceapi.asmx/GetSite`, { method: 'POST', headers: form, body: 'ID=1&'.repeat(400_000) });
+    expect(asmxPost.status).toBe(500);
+    expect(await asmxPost.text()).toContain('more than 1000 form or query parameters');
+    const jsonPost = await fetch(`${app.baseUrl}${V12}/GetHistoriesTypeJson`, { method: 'POST', headers: form, body: `${'k=1&'.repeat(400_000)}json={}` });
+    expect(jsonPost.status).toBe(400);
+    expect(await jsonPost.json()).toEqual({
+      GetHistoriesTypeJsonResult: { Code: 400, Message: 'The request has more than 1000 form or query parameters.', Success: false, Value: null },
+    });
+    const jsonGet = await fetch(`${app.baseUrl}${V12}/GetHistoriesTypeJson?${keys(1_001)}&json={}`);
+    expect(jsonGet.status).toBe(400);
+    expect(((await jsonGet.json()) as { GetHistoriesTypeJsonResult: { Code: number } }).GetHistoriesTypeJsonResult.Code).toBe(400);
+    const describe = await fetch(`${app.baseUrl}${V12}?${keys(1_001)}&wsdl`);
+    expect(describe.status).toBe(400);
+  });
 });
