@@ -256,6 +256,18 @@ function normalised(text: string, from: number, to: number, spaces: boolean): st
   return result + String.fromCharCode.apply(null, NORMALISED.slice(0, count));
 }
 
+/**
+ * Code units decoded from references, not yet added to the text they belong to: a run of
+ * references (`&amp;&amp;…`) becomes one string per 8192 of them, instead of one string
+ * concatenation (and allocation) per reference.
+ */
+const DECODED: number[] = new Array<number>(8192).fill(0);
+
+/** `text` followed by the first `count` code units of DECODED. */
+function withDecoded(text: string, count: number): string {
+  return text + String.fromCharCode.apply(null, count === DECODED.length ? DECODED : DECODED.slice(0, count));
+}
+
 /** An element while it is read: its children and text grow until its end tag. */
 interface OpenElement extends XmlElement {
   children: readonly XmlElement[];
@@ -602,6 +614,8 @@ class Reader {
     let i = start;
     let run = start;
     let value = '';
+    /** Code units of references read since the last run, in DECODED. */
+    let decoded = 0;
     /** Whether the run holds a tab, LF or CR (each becomes a space, CR LF one space). */
     let spaces = false;
     for (;;) {
@@ -617,6 +631,21 @@ class Reader {
           i += 1;
           continue;
         }
+        if (kind === REFERENCE && i === run) {
+          // A reference right after another one: its code units wait in DECODED.
+          i = this.reference(i);
+          if (decoded + 2 > DECODED.length) {
+            value = withDecoded(value, decoded);
+            decoded = 0;
+          }
+          decoded = this.decode(decoded);
+          run = i;
+          continue;
+        }
+        if (decoded > 0) {
+          value = withDecoded(value, decoded);
+          decoded = 0;
+        }
         if (i > run) value += spaces ? normalised(text, run, i, true) : text.slice(run, i);
         spaces = false;
         if (kind === CLOSE) {
@@ -625,7 +654,7 @@ class Reader {
         }
         if (kind === REFERENCE) {
           i = this.reference(i);
-          value += this.value;
+          decoded = this.decode(decoded);
         } else if (kind === MARKUP) {
           this.fail("'<' is not allowed in an attribute value.", i);
         } else {
@@ -640,10 +669,40 @@ class Reader {
     }
   }
 
+  /** Adds `value` (one reference's one or two code units) to DECODED after `count` code units; returns the new count. */
+  private decode(count: number): number {
+    const value = this.value;
+    DECODED[count] = value.charCodeAt(0);
+    if (value.length === 1) return count + 1;
+    DECODED[count + 1] = value.charCodeAt(1);
+    return count + 2;
+  }
+
   /** An entity or character reference from its `&`: the text it stands for in `value`; the index after its `;`. */
   private reference(start: number): number {
     const text = this.text;
     let i = start + 1;
+    // The predefined entities, without slicing their names.
+    const first = text.charCodeAt(i);
+    if (first === 0x61) {
+      if (text.startsWith('amp;', i)) {
+        this.value = '&';
+        return i + 4;
+      }
+      if (text.startsWith('apos;', i)) {
+        this.value = "'";
+        return i + 5;
+      }
+    } else if (first === 0x6c && text.startsWith('lt;', i)) {
+      this.value = '<';
+      return i + 3;
+    } else if (first === 0x67 && text.startsWith('gt;', i)) {
+      this.value = '>';
+      return i + 3;
+    } else if (first === 0x71 && text.startsWith('quot;', i)) {
+      this.value = '"';
+      return i + 5;
+    }
     if (text.charCodeAt(i) === HASH) {
       i += 1;
       const hex = text.charCodeAt(i) === LOWER_X;
@@ -798,6 +857,8 @@ class Reader {
     let current = root;
     let i = this.index;
     let run = i;
+    /** Code units of references read since the last run, in DECODED (they belong to `current`). */
+    let decoded = 0;
     /** Whether the run holds a CR (CR LF and CR become LF). */
     let returns = false;
     for (;;) {
@@ -817,6 +878,21 @@ class Reader {
           returns = true;
           i += 1;
           continue;
+        }
+        if (kind === REFERENCE && i === run) {
+          // A reference right after another one: its code units wait in DECODED.
+          i = this.reference(i);
+          if (decoded + 2 > DECODED.length) {
+            current.text = withDecoded(current.text, decoded);
+            decoded = 0;
+          }
+          decoded = this.decode(decoded);
+          run = i;
+          continue;
+        }
+        if (decoded > 0) {
+          current.text = withDecoded(current.text, decoded);
+          decoded = 0;
         }
         if (i > run) current.text += returns ? normalised(text, run, i, false) : text.slice(run, i);
         returns = false;
@@ -852,7 +928,7 @@ class Reader {
           }
         } else if (kind === REFERENCE) {
           i = this.reference(i);
-          current.text += this.value;
+          decoded = this.decode(decoded);
         } else {
           this.fail(`The text contains a character XML does not allow (${describe(code)}).`, i);
         }
