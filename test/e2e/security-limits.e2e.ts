@@ -68,6 +68,21 @@ describe('request limits', () => {
       Message: expect.stringContaining('control characters'),
     });
     expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'ok@example.test', City: 'Gent\u001b[31m' })).toMatchObject({ Code: 400 });
+    // Lone surrogates are refused like NUL (SQLite would keep ill-formed bytes, MariaDB U+FFFD).
+    for (const [Name, where] of [['\ud800x', 'a lone high surrogate'], ['x\udc00', 'a lone low surrogate'], ['\udc00\ud800', 'a reversed pair']]) {
+      expect({ where, result: await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'surrogate@example.test', Name }) }).toMatchObject({
+        result: { Code: 400, Message: expect.stringContaining('Name: must not contain unpaired surrogates') },
+      });
+    }
+    const raw = await fetch(`${app.baseUrl}${V12}/RegisterPersonJson`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"CustomerName":"${OWN.CustomerName}","CustomerPassword":"${OWN.CustomerPassword}","Name":"\\ud800x","Email":"raw@example.test","Password":"pw","LanguageID":1}`,
+    });
+    expect(((await raw.json()) as { RegisterPersonJsonResult: object }).RegisterPersonJsonResult).toMatchObject({ Code: 400, Message: expect.stringContaining('unpaired surrogates') });
+    const soapReference = await postSoap(app.baseUrl, envelope('RegisterPersonXml', `${credentialsXml()}<Name>&#xD800;x</Name><Email>ref@example.test</Email>`));
+    expect(soapReference.status).toBe(400);
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'pair@example.test', Name: 'Smile \u{1F600}' })).toMatchObject({ Code: 0 });
     const visit = (Source: string) => callJson(app.baseUrl, 'AddServiceOwnWebsiteVisitJson', { PropertyID: propertyId, Source });
     expect(await visit('s'.repeat(201))).toMatchObject({ Code: 400, Message: expect.stringContaining('Source: must be at most 200 characters') });
     expect(await visit('s'.repeat(200))).toMatchObject({ Code: 0 });
