@@ -57,6 +57,19 @@ function checkBudget(text: string): void {
 }
 
 /**
+ * Our own words for a text too long for the lenient reader that strict JSON refuses: never the
+ * engine's message, which quotes the request. Only the offset it names is kept.
+ */
+function strictJsonProblem(error: unknown, length: number): string {
+  const offset = error instanceof Error ? /at position (\d+)/.exec(error.message)?.[1] : undefined;
+  const where = offset === undefined ? '' : ` (the first error at offset ${offset})`;
+  return (
+    `texts over ${MAX_LENIENT_LENGTH / 1024} KB must be strict JSON (names and strings in double quotes, no comments or trailing commas), ` +
+    `and this one of ${length} characters is not${where}`
+  );
+}
+
+/**
  * Parses request JSON the way partner sites send it: strict JSON first, then JSON5 (single-quoted
  * strings and keys, unquoted keys, trailing commas) for texts up to MAX_LENIENT_LENGTH. Empty text
  * is an empty request. The result must be an object; members, items and nesting are capped by a
@@ -70,10 +83,7 @@ export function parseLenientJson(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(trimmed);
   } catch (strictError) {
-    if (trimmed.length > MAX_LENIENT_LENGTH) {
-      const detail = strictError instanceof Error ? strictError.message : 'unreadable';
-      throw new MalformedJsonError(`${detail} (texts over ${MAX_LENIENT_LENGTH / 1024} KB must be strict JSON)`);
-    }
+    if (trimmed.length > MAX_LENIENT_LENGTH) throw new MalformedJsonError(strictJsonProblem(strictError, trimmed.length));
     try {
       value = JSON5.parse(trimmed);
     } catch (error) {
