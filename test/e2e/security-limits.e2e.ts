@@ -120,6 +120,10 @@ describe('request limits', () => {
     const jsonGet = await fetch(`${app.baseUrl}${V12}/GetHistoriesTypeJson?${keys(1_001)}&json={}`);
     expect(jsonGet.status).toBe(400);
     expect(((await jsonGet.json()) as { GetHistoriesTypeJsonResult: { Code: number } }).GetHistoriesTypeJsonResult.Code).toBe(400);
+    // A conversion failure repeats at most 100 characters of the (joined) value.
+    const ids = Array.from({ length: 990 }, () => 'ID=x1').join('&');
+    const conversion = await fetch(`${app.baseUrl}/serviceapi.asmx/GetProperty?CustomerName=a&CustomerPassword=b&${ids}&LanguageID=1&RICHTEXTFORMAT=0`);
+    expect(await conversion.text()).toBe(`Cannot convert ${'x1,'.repeat(34).slice(0, 100)}… to System.Int32.\r\n`);
     const describe = await fetch(`${app.baseUrl}${V12}?${keys(1_001)}&wsdl`);
     expect(describe.status).toBe(400);
   });
