@@ -109,19 +109,52 @@ function recordItems(value: unknown, item: string): unknown[] | TooManyItems {
 export const MAX_LIST_ITEMS = 500;
 
 function bindList(type: RequestList, value: unknown, field: string): unknown[] {
-  const tooMany = (count: number) => new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${count}`);
-  const items = listItems(value, tooMany).filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''));
-  if (items.length > MAX_LIST_ITEMS) throw tooMany(items.length);
+  const items: unknown[] = [];
+  const count = listItems(value, items);
+  if (count > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${count}`);
   return items.map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
 }
 
-function listItems(value: unknown, tooMany: (count: number) => Error): unknown[] {
-  if (value === null || value === undefined) return [];
-  if (value instanceof TooManyItems) throw tooMany(value.count);
-  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
-  if (typeof value === 'string') return value.split(',');
-  if (typeof value === 'object') return Object.values(value).flatMap((inner) => listItems(inner, tooMany));
-  return [value];
+/** A value that is no list item (null, absent or blank text). */
+function isBlankItem(item: unknown): boolean {
+  return item === null || item === undefined || (typeof item === 'string' && item.trim() === '');
+}
+
+/**
+ * Collects the non-blank items of a list value into `items`, up to one more than MAX_LIST_ITEMS;
+ * returns how many there are in all (beyond the cap they are only counted, never copied).
+ */
+function listItems(value: unknown, items: unknown[]): number {
+  if (value === null || value === undefined) return 0;
+  if (value instanceof TooManyItems) return value.count;
+  if (typeof value === 'string') {
+    let count = 0;
+    let start = 0;
+    for (let comma = value.indexOf(','); ; comma = value.indexOf(',', start)) {
+      const item = comma < 0 ? value.slice(start) : value.slice(start, comma);
+      if (!isBlankItem(item)) {
+        count += 1;
+        if (items.length <= MAX_LIST_ITEMS) items.push(item);
+      }
+      if (comma < 0) return count;
+      start = comma + 1;
+    }
+  }
+  if (Array.isArray(value) || typeof value === 'object') {
+    let count = 0;
+    for (const inner of Array.isArray(value) ? value : Object.values(value)) {
+      // Arrays hold items or comma lists; an object (an XML wrapper) holds lists.
+      if (Array.isArray(value) && inner !== null && typeof inner === 'object') {
+        count += 1;
+        if (items.length <= MAX_LIST_ITEMS) items.push(inner);
+      } else {
+        count += listItems(inner, items);
+      }
+    }
+    return count;
+  }
+  if (items.length <= MAX_LIST_ITEMS) items.push(value);
+  return 1;
 }
 
 export function bindScalar(type: RequestScalar, value: unknown, field: string): unknown {
