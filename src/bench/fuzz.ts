@@ -16,8 +16,8 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -275,6 +275,16 @@ async function underAttack(path: string, body: Buffer, headers: Record<string, s
   return { answers, small };
 }
 
+/** CPU milliseconds the service process has used so far (user and system; Linux /proc, 10 ms ticks), or NaN elsewhere. */
+function serviceCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function latencies(small: readonly number[]): string {
   return `${small.length} concurrent small requests: p50 ${Math.round(percentile(small, 50))} ms, p99 ${Math.round(percentile(small, 99))} ms, max ${Math.round(Math.max(0, ...small))} ms`;
 }
@@ -310,10 +320,12 @@ async function attacks(): Promise<void> {
   ];
   console.log(`  (each attack ${ATTACK_ROUNDS} rounds × ${ATTACKERS} attackers at once; small requests: the cached WSDL, one started every ${PROBE_INTERVAL_MS} ms)`);
   const { small: baseline } = await probeDuring(new Promise((resolve) => setTimeout(resolve, 1000)));
-  console.log(`  no attack (1 s): ${latencies(baseline)}`);
+  console.log(`  no attack (1 s): ${latencies(baseline)}; load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
   for (const [what, path, text, headers] of hostile) {
     const body = Buffer.from(text, 'utf8');
+    const cpuBefore = serviceCpuMs();
     const { answers, small } = await underAttack(path, body, headers);
+    const cpuPerRequest = (serviceCpuMs() - cpuBefore) / answers.length;
     for (const answer of answers) {
       check(what, path, answer);
       if (answer.status === 200 && !/<Code>4\d\d<\/Code>|"Code":4\d\d|Fault/.test(answer.body)) report('off-shape', what, `accepted: ${answer.body.slice(0, 200)}`);
@@ -322,7 +334,8 @@ async function attacks(): Promise<void> {
     if (p99 > SMALL_REQUEST_P99_MS) report('stall', what, `concurrent small requests: p99 ${Math.round(p99)} ms (over ${SMALL_REQUEST_P99_MS} ms)`);
     const statuses = [...new Set(answers.map((answer) => answer.status))].join('/');
     console.log(
-      `  ${what} (${(body.length / 1_048_576).toFixed(1)} MB): ${statuses}, median ${Math.round(percentile(answers.map((a) => a.ms), 50))} ms; ${latencies(small)}`,
+      `  ${what} (${(body.length / 1_048_576).toFixed(1)} MB): ${statuses}, median ${Math.round(percentile(answers.map((a) => a.ms), 50))} ms, ` +
+        `service CPU ${Number.isNaN(cpuPerRequest) ? '?' : Math.round(cpuPerRequest)} ms each (with the small requests meanwhile); ${latencies(small)}`,
     );
   }
   const rawCases: [string, string][] = [
