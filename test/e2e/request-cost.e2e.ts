@@ -8,10 +8,12 @@ import { V12 } from '../fixtures/v12/http.js';
  * Cost linearity of every request reader and binder, over real HTTP: repeating a hostile body's
  * unit four times must not cost much more than four times as much (a quadratic step costs about
  * sixteen times). The cost is this process's CPU time, the median of interleaved runs, so the
- * check holds on a loaded machine; the bound (8) leaves twice the linear ratio.
+ * check holds on a loaded machine; the bound (8) leaves twice the linear ratio, and SLACK_MS
+ * absorbs a collection or a scheduling blip in the cheap cases (a few milliseconds each).
  */
 const FACTOR = 4;
 const BOUND = 8;
+const SLACK_MS = 10;
 
 interface Hostile {
   readonly what: string;
@@ -84,8 +86,8 @@ describe('request cost', () => {
 
   it.each(HOSTILE.map((hostile) => [hostile.what, hostile] as const))('grows linearly with the repetition: %s', async (_what, hostile) => {
     const statuses = new Set<number>();
-    const cost = await costRatio(async (n) => statuses.add(await hostile.send(app.baseUrl, n)), hostile.n, FACTOR);
+    const cost = await costRatio(async (n) => statuses.add(await hostile.send(app.baseUrl, n)), hostile.n, FACTOR, 7);
     expect([...statuses].every((status) => status > 0)).toBe(true);
-    expect({ what: hostile.what, ...cost, within: cost.ratio < BOUND }).toMatchObject({ within: true });
+    expect({ what: hostile.what, ...cost, within: cost.large < BOUND * cost.small + SLACK_MS }).toMatchObject({ within: true });
   });
 });
