@@ -21,6 +21,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { DEMO_ACCOUNTS, DEMO_PERSON_LOGINS } from '../seeding/demo-agencies.js';
 import { Random } from '../seeding/random.js';
 
@@ -240,22 +241,50 @@ const PROBE_INTERVAL_MS = 5;
 const SMALL_REQUEST_P99_MS = 100;
 
 /**
- * Small requests (the cached WSDL), one started every PROBE_INTERVAL_MS until `during` settles;
- * their latencies. Started on a schedule rather than one after another, so a stall delays every
- * request that arrives meanwhile, as it would delay a site's visitors.
+ * The prober, on a worker thread of its own: small requests (the cached WSDL), one started every
+ * `interval` ms (whether or not the last one was answered, as a site's visitors arrive) until told
+ * to stop; it answers with their latencies. Its own event loop keeps the attackers' work in this
+ * thread (writing 4 MB bodies, reading answers) out of its timings.
  */
-async function probeDuring<T>(during: Promise<T>): Promise<{ value: T; small: number[] }> {
-  const pending: Promise<Answer>[] = [];
-  let done = false;
-  const finished = during.finally(() => {
-    done = true;
+const PROBER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true });
+const latencies = [];
+let pending = 0;
+let stopping = false;
+const probe = () => {
+  const started = performance.now();
+  pending += 1;
+  const request = http.get(workerData.url, { agent }, (response) => {
+    response.resume();
+    response.on('end', () => {
+      latencies.push(performance.now() - started);
+      pending -= 1;
+      if (stopping && pending === 0) parentPort.postMessage(latencies);
+    });
   });
-  while (!done) {
-    pending.push(send('GET', `${V12}?wsdl`));
-    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS))]);
-  }
-  const answers = await Promise.all(pending);
-  return { value: await during, small: answers.map((answer) => answer.ms) };
+  request.on('error', () => { pending -= 1; });
+};
+const timer = setInterval(probe, workerData.interval);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  stopping = true;
+  if (pending === 0) parentPort.postMessage(latencies);
+});
+`;
+
+/** Small-request latencies, measured by the prober while `during` runs. */
+async function probeDuring<T>(during: Promise<T>): Promise<{ value: T; small: number[] }> {
+  const worker = new Worker(PROBER, { eval: true, workerData: { url: `${base}${V12}?wsdl`, interval: PROBE_INTERVAL_MS } });
+  const latencies = new Promise<number[]>((resolve) => worker.once('message', resolve));
+  await new Promise((resolve) => worker.once('online', resolve));
+  const value = await during;
+  worker.postMessage('stop');
+  const small = await latencies;
+  await worker.terminate();
+  sent += small.length;
+  return { value, small };
 }
 
 /**
