@@ -314,6 +314,18 @@ function serviceCpuMs(): number {
   }
 }
 
+/**
+ * The service's own event-loop delay since the last call (prom-client's default metrics, reset at
+ * each scrape): p99 and max in ms, or undefined when /metrics does not answer.
+ */
+async function eventLoopDelay(): Promise<{ p99: number; max: number } | undefined> {
+  const answer = await send('GET', '/metrics');
+  const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(answer.body)?.[1]) * 1000;
+  const p99 = value('nodejs_eventloop_lag_p99_seconds');
+  const max = value('nodejs_eventloop_lag_max_seconds');
+  return answer.status === 200 && Number.isFinite(p99) && Number.isFinite(max) ? { p99, max } : undefined;
+}
+
 function latencies(small: readonly number[]): string {
   return `${small.length} concurrent small requests: p50 ${Math.round(percentile(small, 50))} ms, p99 ${Math.round(percentile(small, 99))} ms, max ${Math.round(Math.max(0, ...small))} ms`;
 }
@@ -348,13 +360,17 @@ async function attacks(): Promise<void> {
     ['large lenient JSON', `${V12}/GetPersonJson`, `{'a': '${'x'.repeat(3_000_000)}'}`, { 'Content-Type': 'application/json' }],
   ];
   console.log(`  (each attack ${ATTACK_ROUNDS} rounds × ${ATTACKERS} attackers at once; small requests: the cached WSDL, one started every ${PROBE_INTERVAL_MS} ms)`);
+  await eventLoopDelay();
   const { small: baseline } = await probeDuring(new Promise((resolve) => setTimeout(resolve, 1000)));
-  console.log(`  no attack (1 s): ${latencies(baseline)}; load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
+  const idle = await eventLoopDelay();
+  console.log(`  no attack (1 s): ${latencies(baseline)}; event-loop delay p99 ${idle ? Math.round(idle.p99) : '?'} ms, max ${idle ? Math.round(idle.max) : '?'} ms; load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
   for (const [what, path, text, headers] of hostile) {
     const body = Buffer.from(text, 'utf8');
+    await eventLoopDelay();
     const cpuBefore = serviceCpuMs();
     const { answers, small } = await underAttack(path, body, headers);
     const cpuPerRequest = (serviceCpuMs() - cpuBefore) / answers.length;
+    const delay = await eventLoopDelay();
     for (const answer of answers) {
       check(what, path, answer);
       if (answer.status === 200 && !/<Code>4\d\d<\/Code>|"Code":4\d\d|Fault/.test(answer.body)) report('off-shape', what, `accepted: ${answer.body.slice(0, 200)}`);
@@ -364,7 +380,8 @@ async function attacks(): Promise<void> {
     const statuses = [...new Set(answers.map((answer) => answer.status))].join('/');
     console.log(
       `  ${what} (${(body.length / 1_048_576).toFixed(1)} MB): ${statuses}, median ${Math.round(percentile(answers.map((a) => a.ms), 50))} ms, ` +
-        `service CPU ${Number.isNaN(cpuPerRequest) ? '?' : Math.round(cpuPerRequest)} ms each (with the small requests meanwhile); ${latencies(small)}`,
+        `service CPU ${Number.isNaN(cpuPerRequest) ? '?' : Math.round(cpuPerRequest)} ms each (with the small requests meanwhile), ` +
+        `its event-loop delay p99 ${delay ? Math.round(delay.p99) : '?'} ms, max ${delay ? Math.round(delay.max) : '?'} ms; ${latencies(small)}`,
     );
   }
   const rawCases: [string, string][] = [
