@@ -87,6 +87,8 @@ const DEFAULT_MAX_LENGTH = 16 * 1024 * 1024;
  */
 export const DEFAULT_MAX_ELEMENTS = 50_000;
 export const DEFAULT_MAX_ATTRIBUTES = 50_000;
+/** The most attributes one element may have (a SOAP envelope declares a few namespaces; 350,000 on one element are refused after the first thousand). */
+export const MAX_ELEMENT_ATTRIBUTES = 1_000;
 /**
  * Each reference is decoded one by one; a legitimate request escapes a few hundred characters.
  * The budget keeps 4 MB of `&amp;` (800,000 references, 20–40 ms of one core) from being read.
@@ -586,6 +588,7 @@ class Reader {
       if (!spaced) this.fail(`Expected whitespace, '>' or '/>' in the start tag of '${shown(name)}', not ${describe(text.codePointAt(i) ?? code)}.`, i);
       this.attributes += 1;
       if (this.attributes > this.maxAttributes) throw new XmlSyntaxError('too-large', `The XML document has more than ${this.maxAttributes} attributes.`);
+      if (count >= MAX_ELEMENT_ATTRIBUTES) throw new XmlSyntaxError('too-large', `The element '${shown(name)}' has more than ${MAX_ELEMENT_ATTRIBUTES} attributes.`);
       const nameStart = i;
       i = this.name(i);
       this.attributeNames[count] = text.slice(nameStart, i);
