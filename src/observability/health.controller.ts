@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Optional } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Optional } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../fleet/fleet.module.js';
@@ -20,6 +20,10 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What a probe says about a failed dependency: our words, never a driver's message (addresses, SQL, server texts). */
+const DATABASE_DOWN = 'The database is unreachable or does not answer.';
+const REDIS_DOWN = 'Redis unreachable; throttling and caches are per instance until it is back.';
+
 /**
  * `/health/live`: the process serves HTTP (restart it if not). `/health/ready`: it can serve
  * calls — the database answers and the instance is not stopping (503 otherwise, so a load
@@ -29,6 +33,10 @@ function reason(error: unknown): string {
  */
 @Controller('health')
 export class HealthController {
+  private readonly logger = new Logger('Health');
+  /** The last failure logged per dependency, so a failing dependency is logged once per change, not once per probe. */
+  private readonly logged = new Map<string, string>();
+
   constructor(
     @Inject(HealthCheckService) private readonly health: HealthCheckService,
     @Inject(HealthIndicatorService) private readonly indicators: HealthIndicatorService,
@@ -58,9 +66,11 @@ export class HealthController {
     const check = this.indicators.check('database');
     try {
       await within(this.dataSource.query('SELECT 1'), 'The database');
+      this.recovered('database');
       return check.up();
     } catch (error) {
-      return check.down({ message: reason(error) });
+      this.failed('database', reason(error));
+      return check.down({ message: DATABASE_DOWN });
     }
   }
 
@@ -68,9 +78,22 @@ export class HealthController {
     const check = this.indicators.check('redis');
     try {
       await within(redis.client.ping(), 'Redis');
+      this.recovered('redis');
       return check.up();
     } catch (error) {
-      return check.degraded({ message: `${reason(error)}; throttling and caches are per instance until it is back` });
+      this.failed('redis', reason(error));
+      return check.degraded({ message: REDIS_DOWN });
     }
+  }
+
+  /** Logs a dependency's failure with its details (warn), when it differs from the last one logged. */
+  private failed(dependency: string, detail: string): void {
+    if (this.logged.get(dependency) === detail) return;
+    this.logged.set(dependency, detail);
+    this.logger.warn(`Readiness: ${dependency} check failed: ${detail}`);
+  }
+
+  private recovered(dependency: string): void {
+    if (this.logged.delete(dependency)) this.logger.log(`Readiness: ${dependency} answers again.`);
   }
 }

@@ -32,7 +32,7 @@ describe('classifyRequest', () => {
 });
 
 describe('RequestSeam', () => {
-  async function serve(handler: (url: string) => void) {
+  async function serve(handler: (url: string) => void, refusalLogIntervalMs?: number) {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -41,7 +41,7 @@ describe('RequestSeam', () => {
       },
     });
     const metrics = new Metrics(undefined, 4);
-    const seam = new RequestSeam(createLogger({ logLevel: 'log', logFormat: 'json' }, stream), metrics);
+    const seam = new RequestSeam(createLogger({ logLevel: 'log', logFormat: 'json' }, stream), metrics, refusalLogIntervalMs);
     const server = createServer((request, response) =>
       seam.handle(request, response, () => {
         handler(request.url ?? '');
@@ -98,6 +98,34 @@ describe('RequestSeam', () => {
       expect(drained).toBe(true);
     } finally {
       await new Promise((resolve) => slow.close(resolve));
+      await app.close();
+    }
+  });
+
+  it('logs throttling refusals once per address and interval, with a count, not one line each', async () => {
+    const app = await serve(() => {
+      noteOperation('GetSite');
+      noteOutcome('throttled', { customerName: 'guessed' });
+    });
+    try {
+      for (let i = 0; i < 40; i += 1) await (await fetch(`${app.base}/serviceapi.asmx/GetSite`)).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const refusals = () => app.lines.filter((line) => String(line['event']).startsWith('login-throttled'));
+      expect(refusals()).toEqual([expect.objectContaining({ level: 40, event: 'login-throttled', customerName: 'guessed', client: '127.0.0.1', operation: 'GetSite' })]);
+      // What the interval's timer does at its end:
+      app.seam.refusals.flush();
+      expect(refusals()).toEqual([
+        expect.objectContaining({ event: 'login-throttled' }),
+        expect.objectContaining({ level: 40, event: 'login-throttled-summary', client: '127.0.0.1', count: 39, seconds: 60, customerNames: ['guessed'] }),
+      ]);
+      expect(refusals()[1]).not.toHaveProperty('reqId');
+      // An interval without refusals forgets the address: its next refusal is logged at once again.
+      app.seam.refusals.flush();
+      await (await fetch(`${app.base}/serviceapi.asmx/GetSite`)).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(refusals().map((line) => line['event'])).toEqual(['login-throttled', 'login-throttled-summary', 'login-throttled']);
+    } finally {
+      app.seam.refusals.close();
       await app.close();
     }
   });

@@ -3,13 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Metrics } from './metrics.js';
 import { type RequestContext, runInRequestContext } from './request-context.js';
+import { RefusalLog } from './refusal-log.js';
 
 type Request = IncomingMessage & { originalUrl?: string; ip?: string };
 
 /** The call outcomes that are security events, and how each is logged. */
 const SECURITY_EVENTS: Readonly<Record<string, { level: 'info' | 'warn'; event: string; message: string }>> = {
   unauthenticated: { level: 'info', event: 'login-failed', message: 'Refused: wrong customer name or password' },
-  throttled: { level: 'warn', event: 'login-throttled', message: 'Refused: too many failed logins' },
   forbidden: { level: 'warn', event: 'scope-refused', message: 'Refused: the account may not call this operation' },
   'not-found': { level: 'info', event: 'not-found', message: "Refused: not found in the caller's agency" },
 };
@@ -76,11 +76,16 @@ export class RequestSeam {
   private inFlight = 0;
   private stopping = false;
   private drained: (() => void)[] = [];
+  /** Throttling refusals: one line per client address and interval, not one per refusal. */
+  readonly refusals: RefusalLog;
 
   constructor(
     private readonly logger: Logger,
     private readonly metrics: Metrics,
-  ) {}
+    refusalLogIntervalMs?: number,
+  ) {
+    this.refusals = new RefusalLog(logger, refusalLogIntervalMs);
+  }
 
   get draining(): boolean {
     return this.stopping;
@@ -119,7 +124,10 @@ export class RequestSeam {
    */
   async drain(graceMs: number): Promise<void> {
     this.stopping = true;
-    if (this.inFlight === 0) return;
+    if (this.inFlight === 0) {
+      this.refusals.close();
+      return;
+    }
     this.logger.info({ event: 'draining', inFlight: this.inFlight }, 'Stopping: waiting for requests in flight');
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
@@ -128,6 +136,7 @@ export class RequestSeam {
     ]);
     clearTimeout(timer);
     if (this.inFlight > 0) this.logger.warn({ event: 'drain-timeout', inFlight: this.inFlight }, 'Stopping with requests still in flight');
+    this.refusals.close();
   }
 
   private record(request: Request, response: ServerResponse, url: string, kind: RouteKind, context: RequestContext, seconds: number): void {
@@ -154,7 +163,8 @@ export class RequestSeam {
     else this.logger.info(line, 'request');
     const fields = { reqId: context.id, interface: kind.interface, operation, client: line.client, accountId: context.accountId };
     const security = SECURITY_EVENTS[code];
-    if (security) this.logger[security.level]({ ...fields, customerName: context.refusedName, event: security.event }, security.message);
+    if (code === 'throttled') this.refusals.refused({ client: line.client, customerName: context.refusedName, fields });
+    else if (security) this.logger[security.level]({ ...fields, customerName: context.refusedName, event: security.event }, security.message);
     if (personFailures > 0) this.logger.info({ ...fields, event: 'person-login-failed', count: personFailures }, 'Wrong person email or password');
   }
 }

@@ -11,10 +11,21 @@ function isForbiddenControl(code: number): boolean {
   return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
 }
 
-/** Refuses text holding control characters (NUL, escape …); tab and line breaks pass. */
+/**
+ * Refuses text holding control characters (NUL, escape …) or unpaired surrogates (`"\ud800"` in
+ * JSON: no database stores them intact); tab and line breaks pass.
+ */
 export function assertNoControlCharacters(field: string, value: string): void {
   for (let i = 0; i < value.length; i += 1) {
-    if (isForbiddenControl(value.charCodeAt(i))) throw new InvalidInputError(field, 'must not contain control characters');
+    const code = value.charCodeAt(i);
+    if (isForbiddenControl(code)) throw new InvalidInputError(field, 'must not contain control characters');
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const next = value.charCodeAt(i + 1);
+      if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) {
+        throw new InvalidInputError(field, 'must not contain unpaired surrogates (text that is not valid Unicode)');
+      }
+      i += 1;
+    }
   }
 }
 

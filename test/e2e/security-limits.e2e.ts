@@ -68,6 +68,21 @@ describe('request limits', () => {
       Message: expect.stringContaining('control characters'),
     });
     expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'ok@example.test', City: 'Gent\u001b[31m' })).toMatchObject({ Code: 400 });
+    // Lone surrogates are refused like NUL (SQLite would keep ill-formed bytes, MariaDB U+FFFD).
+    for (const [Name, where] of [['\ud800x', 'a lone high surrogate'], ['x\udc00', 'a lone low surrogate'], ['\udc00\ud800', 'a reversed pair']]) {
+      expect({ where, result: await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'surrogate@example.test', Name }) }).toMatchObject({
+        result: { Code: 400, Message: expect.stringContaining('Name: must not contain unpaired surrogates') },
+      });
+    }
+    const raw = await fetch(`${app.baseUrl}${V12}/RegisterPersonJson`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"CustomerName":"${OWN.CustomerName}","CustomerPassword":"${OWN.CustomerPassword}","Name":"\\ud800x","Email":"raw@example.test","Password":"pw","LanguageID":1}`,
+    });
+    expect(((await raw.json()) as { RegisterPersonJsonResult: object }).RegisterPersonJsonResult).toMatchObject({ Code: 400, Message: expect.stringContaining('unpaired surrogates') });
+    const soapReference = await postSoap(app.baseUrl, envelope('RegisterPersonXml', `${credentialsXml()}<Name>&#xD800;x</Name><Email>ref@example.test</Email>`));
+    expect(soapReference.status).toBe(400);
+    expect(await callJson(app.baseUrl, 'RegisterPersonJson', { ...person, Email: 'pair@example.test', Name: 'Smile \u{1F600}' })).toMatchObject({ Code: 0 });
     const visit = (Source: string) => callJson(app.baseUrl, 'AddServiceOwnWebsiteVisitJson', { PropertyID: propertyId, Source });
     expect(await visit('s'.repeat(201))).toMatchObject({ Code: 400, Message: expect.stringContaining('Source: must be at most 200 characters') });
     expect(await visit('s'.repeat(200))).toMatchObject({ Code: 0 });
@@ -84,5 +99,32 @@ describe('request limits', () => {
     expect(visit.text).toContain('<Code>0</Code>');
     const real = await postSoap(app.baseUrl, `<?xml version="1.0"?><!DOCTYPE s:Envelope>${envelope('GetHistoriesTypeXml', credentialsXml()).replace(/^<\?xml[^>]*\?>/, '')}`);
     expect(real.status).toBe(400);
+  });
+
+  it('refuses more than 1,000 query or form keys (MaxHttpCollectionKeys) in each protocol\'s shape, without reading the rest', async () => {
+    const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=1`).join('&');
+    const asmxGet = await fetch(`${app.baseUrl}/serviceapi.asmx/GetSite?${keys(1_001)}`);
+    expect(asmxGet.status).toBe(500);
+    expect(await asmxGet.text()).toBe('The request has more than 1000 form or query parameters.\r\n');
+    const within = await fetch(`${app.baseUrl}/serviceapi.asmx/GetSite?${keys(999)}`);
+    expect(await within.text()).toBe('Missing parameter: CustomerName.\r\n');
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const asmxPost = await fetch(`${app.baseUrl}/serviceapi.asmx/GetSite`, { method: 'POST', headers: form, body: 'ID=1&'.repeat(400_000) });
+    expect(asmxPost.status).toBe(500);
+    expect(await asmxPost.text()).toContain('more than 1000 form or query parameters');
+    const jsonPost = await fetch(`${app.baseUrl}${V12}/GetHistoriesTypeJson`, { method: 'POST', headers: form, body: `${'k=1&'.repeat(400_000)}json={}` });
+    expect(jsonPost.status).toBe(200);
+    expect(await jsonPost.json()).toEqual({
+      GetHistoriesTypeJsonResult: { Code: 400, Message: 'The request has more than 1000 form or query parameters.', Success: false, Value: null },
+    });
+    const jsonGet = await fetch(`${app.baseUrl}${V12}/GetHistoriesTypeJson?${keys(1_001)}&json={}`);
+    expect(jsonGet.status).toBe(200);
+    expect(((await jsonGet.json()) as { GetHistoriesTypeJsonResult: { Code: number } }).GetHistoriesTypeJsonResult.Code).toBe(400);
+    // A conversion failure repeats at most 100 characters of the (joined) value.
+    const ids = Array.from({ length: 990 }, () => 'ID=x1').join('&');
+    const conversion = await fetch(`${app.baseUrl}/serviceapi.asmx/GetProperty?CustomerName=a&CustomerPassword=b&${ids}&LanguageID=1&RICHTEXTFORMAT=0`);
+    expect(await conversion.text()).toBe(`Cannot convert ${'x1,'.repeat(34).slice(0, 100)}… to System.Int32.\r\n`);
+    const describe = await fetch(`${app.baseUrl}${V12}?${keys(1_001)}&wsdl`);
+    expect(describe.status).toBe(400);
   });
 });

@@ -13,6 +13,7 @@ import type { AsmxOperation } from './catalog.types.js';
 import { parseContentType } from '../http/content-type.js';
 import { callerAddress } from '../http/request-address.js';
 import { BodyReadError, bodyReadOptions, readRequestBody } from '../http/request-body.js';
+import { formPairs, TooManyFormKeysError } from '../http/form-fields.js';
 import { sendPlainError, sendText, sendBodyFailure } from '../http/responses.js';
 import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { OperationRunner, type OperationArguments, type OperationOutcome } from './operation-runner.js';
@@ -24,10 +25,17 @@ const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
 /** A request problem reported as 500 text/plain with this message. */
 class RequestError extends Error {}
 
-/** Form or query fields: names compared without regard to case, repeated keys joined by commas. */
+/** Form or query fields: names compared without regard to case, repeated keys joined by commas; at most MAX_FORM_KEYS keys. */
 function fieldsOf(encoded: string): Map<string, string> {
   const fields = new Map<string, string>();
-  for (const [key, value] of new URLSearchParams(encoded)) {
+  let pairs: URLSearchParams;
+  try {
+    pairs = formPairs(encoded);
+  } catch (error) {
+    if (error instanceof TooManyFormKeysError) throw new RequestError(error.message);
+    throw error;
+  }
+  for (const [key, value] of pairs) {
     const name = key.toLowerCase();
     const previous = fields.get(name);
     fields.set(name, previous === undefined ? value : `${previous},${value}`);

@@ -70,3 +70,14 @@ describe('HTTP GET/POST (invariant culture) values', () => {
     expect(parseTextValue('string', '')).toBe('');
   });
 });
+
+describe('failure texts', () => {
+  it('repeat at most 100 characters of the value, with an ellipsis', () => {
+    const joined = Array.from({ length: 1000 }, () => 'xy').join(',');
+    expect(failure(() => parseTextValue('int', joined))).toBe(`Cannot convert ${joined.slice(0, 100)}… to System.Int32.`);
+    expect(failure(() => parseTextValue('dateTime', 'z'.repeat(100)))).toBe(`Cannot convert ${'z'.repeat(100)} to System.DateTime.`);
+    expect(failure(() => parseXmlValue('dateTime', 'd'.repeat(3000)))).toBe(`The string '${'d'.repeat(100)}…' is not a valid AllXsd value.`);
+    // A surrogate pair is never cut in half.
+    expect(failure(() => parseTextValue('int', `${'a'.repeat(99)}\u{1F600}${'b'.repeat(10)}`))).toBe(`Cannot convert ${'a'.repeat(99)}… to System.Int32.`);
+  });
+});

@@ -37,6 +37,16 @@ const TEXT_DOUBLE = /^\s*[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d*)?([eE][+-]?\d+)?\s*$
 const TEXT_DATE_TIME =
   /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?\s*(Z|[+-]\d{2}:\d{2})?\s*$/;
 
+/** The most characters of a client's value a failure text repeats; longer values are cut, with an ellipsis. */
+export const MAX_ECHOED_VALUE = 100;
+
+/** A client's value as a failure text repeats it: at most MAX_ECHOED_VALUE characters. */
+function echoed(text: string): string {
+  if (text.length <= MAX_ECHOED_VALUE) return text;
+  const cut = text.charCodeAt(MAX_ECHOED_VALUE - 1) >= 0xd800 && text.charCodeAt(MAX_ECHOED_VALUE - 1) <= 0xdbff ? MAX_ECHOED_VALUE - 1 : MAX_ECHOED_VALUE;
+  return `${text.slice(0, cut)}…`;
+}
+
 function int32(value: number): number {
   if (value < INT32_MIN || value > INT32_MAX) throw new WireValueError('Value was either too large or too small for an Int32.');
   return value;
@@ -101,7 +111,7 @@ export function parseXmlValue(type: WireType, text: string): string | number | D
       return Number(trimmed);
     }
     case 'dateTime': {
-      const invalid = () => new WireValueError(`The string '${text}' is not a valid AllXsd value.`);
+      const invalid = () => new WireValueError(`The string '${echoed(text)}' is not a valid AllXsd value.`);
       const match = XML_DATE_TIME.exec(text);
       if (!match) throw invalid();
       return dateFrom(match, invalid);
@@ -111,10 +121,11 @@ export function parseXmlValue(type: WireType, text: string): string | number | D
 
 /**
  * An HTTP GET/POST parameter's text as a value of `type` (invariant culture: `.` decimal point,
- * `,` thousands separators). Failure: `Cannot convert <text> to System.<Type>.`
+ * `,` thousands separators). Failure: `Cannot convert <text> to System.<Type>.` (the text cut to
+ * MAX_ECHOED_VALUE characters).
  */
 export function parseTextValue(type: WireType, text: string): string | number | Date {
-  const cannot = () => new WireValueError(`Cannot convert ${text} to ${CLR_NAMES[type]}.`);
+  const cannot = () => new WireValueError(`Cannot convert ${echoed(text)} to ${CLR_NAMES[type]}.`);
   switch (type) {
     case 'string':
       return text;

@@ -8,6 +8,8 @@ import { failureResult, type OperationResult, RESULT_CODES } from './result.js';
 import { resultSchemaOf } from './result-record.js';
 import type { WireResponse } from './soap-endpoint.js';
 import { JSON_REQUEST_MEMBER } from './wire-names.js';
+import { noteOperation, noteOutcome } from '../../observability/request-context.js';
+import { formPairs, TooManyFormKeysError } from '../http/form-fields.js';
 
 export interface HttpFormRequest {
   readonly method: string;
@@ -45,7 +47,16 @@ export class V12JsonEndpoint {
       const result = failureResult(405, `Method ${request.method} is not allowed; use GET or POST.`);
       return this.respond(operation, result, 405);
     }
-    return this.respond(operation, await this.runner.runJson(operation, requestJson(request), request.clientAddress), 200);
+    let json: string | undefined;
+    try {
+      json = requestJson(request);
+    } catch (error) {
+      if (!(error instanceof TooManyFormKeysError)) throw error;
+      noteOperation(operation.name);
+      noteOutcome('invalid-input');
+      return this.respond(operation, failureResult(RESULT_CODES['invalid-input'].code, error.message), 200);
+    }
+    return this.respond(operation, await this.runner.runJson(operation, json, request.clientAddress), 200);
   }
 
   private respond(operation: WireOperation, result: OperationResult, status: number): WireResponse {
@@ -75,9 +86,9 @@ function requestJson(request: HttpFormRequest): string | undefined {
   return jsonParameter(request.query);
 }
 
-/** The value of the `json` parameter (name matched case-insensitively) of a query or form string. */
+/** The value of the `json` parameter (name matched case-insensitively) of a query or form string of at most MAX_FORM_KEYS keys. */
 function jsonParameter(encoded: string): string | undefined {
-  for (const [key, value] of new URLSearchParams(encoded)) {
+  for (const [key, value] of formPairs(encoded)) {
     if (key.toLowerCase() === JSON_REQUEST_MEMBER) return value;
   }
   return undefined;

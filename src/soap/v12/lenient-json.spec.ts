@@ -28,6 +28,18 @@ describe('parseLenientJson', () => {
   it('reads lenient syntax only in texts up to 64 KB', () => {
     const long = `{'a': '${'x'.repeat(70 * 1024)}'}`;
     expect(() => parseLenientJson(long)).toThrow(/must be strict JSON/);
+    // Our own message: neither the engine's wording nor a fragment of the request.
+    for (const text of [long, `{"a": ${'x'.repeat(70 * 1024)}}`, `{"a": "${'y'.repeat(70 * 1024)}"`]) {
+      let message = '';
+      try {
+        parseLenientJson(text);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^The json parameter is not valid JSON: texts over 64 KB must be strict JSON \(.*\), and this one of \d+ characters is not/);
+      expect(message).not.toMatch(/xxx|yyy|Unexpected|is not valid JSON$|SyntaxError/);
+      expect(message.length).toBeLessThan(250);
+    }
     expect(parseLenientJson(long.replace(/'/g, '"'))).toEqual({ a: 'x'.repeat(70 * 1024) });
   });
 });

@@ -22,6 +22,20 @@ const SLASH = 0x2f;
 const STAR = 0x2a;
 
 /**
+ * The index of the quote closing the string that opens at `start` (the text's length when it is
+ * not closed): the next quote not escaped by an odd number of backslashes, found with indexOf so
+ * that a long string costs a native search rather than a step per character.
+ */
+function stringEnd(text: string, start: number, quote: '"' | "'"): number {
+  for (let at = text.indexOf(quote, start + 1); at >= 0; at = text.indexOf(quote, at + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return at;
+  }
+  return text.length;
+}
+
+/**
  * One pass over the text before parsing: counts object members (`:`), items (`,`) and nesting
  * outside strings and comments, stopping at the first excess. Strings in double or single
  * quotes honour backslash escapes, so a quoted `:` or `{` is text.
@@ -33,11 +47,7 @@ function checkBudget(text: string): void {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code === QUOTE || code === APOSTROPHE) {
-      for (i += 1; i < text.length; i += 1) {
-        const inner = text.charCodeAt(i);
-        if (inner === BACKSLASH) i += 1;
-        else if (inner === code) break;
-      }
+      i = stringEnd(text, i, code === QUOTE ? '"' : "'");
     } else if (code === SLASH && text.charCodeAt(i + 1) === SLASH) {
       const end = text.indexOf('\n', i);
       i = end < 0 ? text.length : end;
@@ -57,6 +67,19 @@ function checkBudget(text: string): void {
 }
 
 /**
+ * Our own words for a text too long for the lenient reader that strict JSON refuses: never the
+ * engine's message, which quotes the request. Only the offset it names is kept.
+ */
+function strictJsonProblem(error: unknown, length: number): string {
+  const offset = error instanceof Error ? /at position (\d+)/.exec(error.message)?.[1] : undefined;
+  const where = offset === undefined ? '' : ` (the first error at offset ${offset})`;
+  return (
+    `texts over ${MAX_LENIENT_LENGTH / 1024} KB must be strict JSON (names and strings in double quotes, no comments or trailing commas), ` +
+    `and this one of ${length} characters is not${where}`
+  );
+}
+
+/**
  * Parses request JSON the way partner sites send it: strict JSON first, then JSON5 (single-quoted
  * strings and keys, unquoted keys, trailing commas) for texts up to MAX_LENIENT_LENGTH. Empty text
  * is an empty request. The result must be an object; members, items and nesting are capped by a
@@ -70,10 +93,7 @@ export function parseLenientJson(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(trimmed);
   } catch (strictError) {
-    if (trimmed.length > MAX_LENIENT_LENGTH) {
-      const detail = strictError instanceof Error ? strictError.message : 'unreadable';
-      throw new MalformedJsonError(`${detail} (texts over ${MAX_LENIENT_LENGTH / 1024} KB must be strict JSON)`);
-    }
+    if (trimmed.length > MAX_LENIENT_LENGTH) throw new MalformedJsonError(strictJsonProblem(strictError, trimmed.length));
     try {
       value = JSON5.parse(trimmed);
     } catch (error) {

@@ -24,6 +24,14 @@ export class RequestFieldError extends Error {
 export const MAX_RECORDS = 100;
 
 /**
+ * What a reader keeps of more repeated items than any field accepts: only their number (the XML
+ * request tree stops reading them into values). A list or records field sent so is refused.
+ */
+export class TooManyItems {
+  constructor(readonly count: number) {}
+}
+
+/**
  * Reads a loosely typed value tree (parsed JSON, or the element tree of an XML request) into the
  * typed request of `shape`, the way real clients need it: keys match case-insensitively, numbers
  * may be strings, lists may be comma-separated strings or arrays, dates may be `Y-m-d H:i:s`,
@@ -75,20 +83,22 @@ function bindField(type: RequestFieldType, value: unknown, field: string): unkno
   if (isRequestList(type)) return bindList(type, value, field);
   if (isRequestRecords(type)) {
     const items = recordItems(value, type.item);
-    if (items.length > MAX_RECORDS) throw new RequestFieldError(field, `accepts at most ${MAX_RECORDS} items, got ${items.length}`);
+    if (items instanceof TooManyItems || items.length > MAX_RECORDS) {
+      throw new RequestFieldError(field, `accepts at most ${MAX_RECORDS} items, got ${items instanceof TooManyItems ? items.count : items.length}`);
+    }
     return items.map((item, index) => bindRequest(type.of, item, `${field}[${index + 1}]`));
   }
   return bindScalar(type, value, field);
 }
 
-function recordItems(value: unknown, item: string): unknown[] {
+function recordItems(value: unknown, item: string): unknown[] | TooManyItems {
   if (value === null || value === undefined || value === '') return [];
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value) || value instanceof TooManyItems) return value;
   if (typeof value === 'object') {
     const wrapped = keyMap(value);
     if (wrapped.size === 1 && wrapped.has(item.toLowerCase())) {
       const inner = wrapped.get(item.toLowerCase());
-      return Array.isArray(inner) ? inner : [inner];
+      return Array.isArray(inner) || inner instanceof TooManyItems ? inner : [inner];
     }
     return [value];
   }
@@ -99,22 +109,59 @@ function recordItems(value: unknown, item: string): unknown[] {
 export const MAX_LIST_ITEMS = 500;
 
 function bindList(type: RequestList, value: unknown, field: string): unknown[] {
-  const items = listItems(value).filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''));
-  if (items.length > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${items.length}`);
+  const items: unknown[] = [];
+  const count = listItems(value, items);
+  if (count > MAX_LIST_ITEMS) throw new RequestFieldError(field, `accepts at most ${MAX_LIST_ITEMS} items, got ${count}`);
   return items.map((item, index) => bindScalar(type.of, typeof item === 'string' ? item.trim() : item, `${field}[${index + 1}]`));
 }
 
-function listItems(value: unknown): unknown[] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
-  if (typeof value === 'string') return value.split(',');
-  if (typeof value === 'object') return Object.values(value).flatMap((inner) => listItems(inner));
-  return [value];
+/** A value that is no list item (null, absent or blank text). */
+function isBlankItem(item: unknown): boolean {
+  return item === null || item === undefined || (typeof item === 'string' && item.trim() === '');
+}
+
+/**
+ * Collects the non-blank items of a list value into `items`, up to one more than MAX_LIST_ITEMS;
+ * returns how many there are in all (beyond the cap they are only counted, never copied).
+ */
+function listItems(value: unknown, items: unknown[]): number {
+  if (value === null || value === undefined) return 0;
+  if (value instanceof TooManyItems) return value.count;
+  if (typeof value === 'string') {
+    let count = 0;
+    let start = 0;
+    for (let comma = value.indexOf(','); ; comma = value.indexOf(',', start)) {
+      const item = comma < 0 ? value.slice(start) : value.slice(start, comma);
+      if (!isBlankItem(item)) {
+        count += 1;
+        if (items.length <= MAX_LIST_ITEMS) items.push(item);
+      }
+      if (comma < 0) return count;
+      start = comma + 1;
+    }
+  }
+  if (Array.isArray(value) || typeof value === 'object') {
+    let count = 0;
+    for (const inner of Array.isArray(value) ? value : Object.values(value)) {
+      // Arrays hold items or comma lists; an object (an XML wrapper) holds lists.
+      if (Array.isArray(value) && inner !== null && typeof inner === 'object') {
+        count += 1;
+        if (items.length <= MAX_LIST_ITEMS) items.push(inner);
+      } else {
+        count += listItems(inner, items);
+      }
+    }
+    return count;
+  }
+  if (items.length <= MAX_LIST_ITEMS) items.push(value);
+  return 1;
 }
 
 export function bindScalar(type: RequestScalar, value: unknown, field: string): unknown {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'object') throw new RequestFieldError(field, `must be a ${describe(type)}, not ${Array.isArray(value) ? 'a list' : 'an object'}`);
+  if (typeof value === 'object') {
+    throw new RequestFieldError(field, `must be a ${describe(type)}, not ${Array.isArray(value) || value instanceof TooManyItems ? 'a list' : 'an object'}`);
+  }
   switch (type) {
     case 'string':
       return String(value);

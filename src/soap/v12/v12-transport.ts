@@ -11,6 +11,7 @@ import { OperationRunner } from './operation-runner.js';
 import { V12SoapEndpoint, type WireResponse } from './soap-endpoint.js';
 import type { V12Services } from './v12-services.js';
 import { V12_PATH } from './wire-names.js';
+import { formPairs, TooManyFormKeysError } from '../http/form-fields.js';
 import { buildSchemaDocument, buildWsdl } from './wsdl.js';
 
 const XML_TYPE = 'text/xml; charset=utf-8';
@@ -48,7 +49,13 @@ export class V12Transport {
   /** GET /1.2/APIService.svc: `?wsdl`, `?singleWsdl`, `?xsd=xsd0`, `?openapi`, or the index page. */
   describe(request: TransportRequest): WireResponse {
     const address = `${request.baseUrl}${V12_PATH}`;
-    const params = new URLSearchParams(request.query);
+    let params: URLSearchParams;
+    try {
+      params = formPairs(request.query);
+    } catch (error) {
+      if (!(error instanceof TooManyFormKeysError)) throw error;
+      return { status: 400, contentType: 'text/plain; charset=utf-8', body: error.message };
+    }
     for (const [key, value] of params) {
       const name = key.toLowerCase();
       if (name === 'wsdl' && value === '') {

@@ -125,6 +125,15 @@ describe('readXml budgets', () => {
     const attributes = Array.from({ length: 20 }, (_, i) => `a${i}="x"`).join(' ');
     expect(reasonOf(() => readXml(`<a ${attributes}/>`, { maxAttributes: 10 }))).toBe('too-large');
     expect(reasonOf(() => readXml(`<a x="=>=>=" y='"='/>`, { maxAttributes: 2 }))).toBe('none');
+    const onOne = (n: number) => `<a ${Array.from({ length: n }, (_, i) => `a${i}=""`).join(' ')}/>`;
+    expect(reasonOf(() => readXml(onOne(1_001)))).toBe('too-large');
+    expect(reasonOf(() => readXml(onOne(1_000)))).toBe('none');
+    expect(reasonOf(() => readXml(`<r>${`<b ${Array.from({ length: 900 }, (_, i) => `a${i}=""`).join(' ')}/>`.repeat(3)}</r>`))).toBe('none');
+    expect(reasonOf(() => readXml(`<a>${'&amp;'.repeat(11)}</a>`, { maxReferences: 10 }))).toBe('too-large');
+    expect(reasonOf(() => readXml(`<a b="${'&#x41;'.repeat(6)}">${'&lt;'.repeat(5)}</a>`, { maxReferences: 10 }))).toBe('too-large');
+    expect(reasonOf(() => readXml(`<a>${'&amp;'.repeat(10)}</a>`, { maxReferences: 10 }))).toBe('none');
+    expect(reasonOf(() => readXml(`<a>${'&amp;'.repeat(100_001)}</a>`))).toBe('too-large');
+    expect(readXml(`<a>${'&amp;'.repeat(100_000)}x&lt;</a>`, { maxReferences: 100_001 }).root.text).toBe(`${'&'.repeat(100_000)}x<`);
   });
 
   it('refuses 350,000 attributes and a million empty elements', () => {

@@ -5,7 +5,7 @@
  * - Any DOCTYPE or ENTITY declaration is refused (no DTDs, so no entity bombs); declarations are
  *   found as markup, so `<!DOCTYPE` inside a comment, CDATA section or attribute value is
  *   ordinary text.
- * - Elements, attributes (namespace declarations included) and nesting depth are counted against
+ * - Elements, attributes (namespace declarations included), references and nesting depth are counted against
  *   a budget while the document is read, which stops at the first excess, so a hostile document
  *   costs little; the length is checked before reading.
  * - Only the five predefined entities and numeric character references are decoded (a reference
@@ -73,6 +73,8 @@ export interface XmlReadLimits {
   readonly maxElements?: number;
   /** Maximum number of attributes in the document (namespace declarations included). */
   readonly maxAttributes?: number;
+  /** Maximum number of entity and character references in the document (text and attribute values). */
+  readonly maxReferences?: number;
 }
 
 export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
@@ -85,6 +87,13 @@ const DEFAULT_MAX_LENGTH = 16 * 1024 * 1024;
  */
 export const DEFAULT_MAX_ELEMENTS = 50_000;
 export const DEFAULT_MAX_ATTRIBUTES = 50_000;
+/** The most attributes one element may have (a SOAP envelope declares a few namespaces; 350,000 on one element are refused after the first thousand). */
+export const MAX_ELEMENT_ATTRIBUTES = 1_000;
+/**
+ * Each reference is decoded one by one; a legitimate request escapes a few hundred characters.
+ * The budget keeps 4 MB of `&amp;` (800,000 references, 20–40 ms of one core) from being read.
+ */
+export const DEFAULT_MAX_REFERENCES = 100_000;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
@@ -256,6 +265,18 @@ function normalised(text: string, from: number, to: number, spaces: boolean): st
   return result + String.fromCharCode.apply(null, NORMALISED.slice(0, count));
 }
 
+/**
+ * Code units decoded from references, not yet added to the text they belong to: a run of
+ * references (`&amp;&amp;…`) becomes one string per 8192 of them, instead of one string
+ * concatenation (and allocation) per reference.
+ */
+const DECODED: number[] = new Array<number>(8192).fill(0);
+
+/** `text` followed by the first `count` code units of DECODED. */
+function withDecoded(text: string, count: number): string {
+  return text + String.fromCharCode.apply(null, count === DECODED.length ? DECODED : DECODED.slice(0, count));
+}
+
 /** An element while it is read: its children and text grow until its end tag. */
 interface OpenElement extends XmlElement {
   children: readonly XmlElement[];
@@ -322,6 +343,7 @@ function positionIn(text: string): (element: XmlElement) => { line: number; colu
 class Reader {
   private elements = 0;
   private attributes = 0;
+  private references = 0;
   /** The index of the colon in the last name read, -1 when it had none. */
   private colon = -1;
   /** The last attribute value, reference or CDATA section read. */
@@ -346,6 +368,7 @@ class Reader {
     private readonly maxDepth: number,
     private readonly maxElements: number,
     private readonly maxAttributes: number,
+    private readonly maxReferences: number,
   ) {}
 
   read(): XmlElement {
@@ -565,6 +588,7 @@ class Reader {
       if (!spaced) this.fail(`Expected whitespace, '>' or '/>' in the start tag of '${shown(name)}', not ${describe(text.codePointAt(i) ?? code)}.`, i);
       this.attributes += 1;
       if (this.attributes > this.maxAttributes) throw new XmlSyntaxError('too-large', `The XML document has more than ${this.maxAttributes} attributes.`);
+      if (count >= MAX_ELEMENT_ATTRIBUTES) throw new XmlSyntaxError('too-large', `The element '${shown(name)}' has more than ${MAX_ELEMENT_ATTRIBUTES} attributes.`);
       const nameStart = i;
       i = this.name(i);
       this.attributeNames[count] = text.slice(nameStart, i);
@@ -602,6 +626,8 @@ class Reader {
     let i = start;
     let run = start;
     let value = '';
+    /** Code units of references read since the last run, in DECODED. */
+    let decoded = 0;
     /** Whether the run holds a tab, LF or CR (each becomes a space, CR LF one space). */
     let spaces = false;
     for (;;) {
@@ -617,6 +643,21 @@ class Reader {
           i += 1;
           continue;
         }
+        if (kind === REFERENCE && i === run) {
+          // A reference right after another one: its code units wait in DECODED.
+          i = this.reference(i);
+          if (decoded + 2 > DECODED.length) {
+            value = withDecoded(value, decoded);
+            decoded = 0;
+          }
+          decoded = this.decode(decoded);
+          run = i;
+          continue;
+        }
+        if (decoded > 0) {
+          value = withDecoded(value, decoded);
+          decoded = 0;
+        }
         if (i > run) value += spaces ? normalised(text, run, i, true) : text.slice(run, i);
         spaces = false;
         if (kind === CLOSE) {
@@ -625,7 +666,7 @@ class Reader {
         }
         if (kind === REFERENCE) {
           i = this.reference(i);
-          value += this.value;
+          decoded = this.decode(decoded);
         } else if (kind === MARKUP) {
           this.fail("'<' is not allowed in an attribute value.", i);
         } else {
@@ -640,10 +681,42 @@ class Reader {
     }
   }
 
+  /** Adds `value` (one reference's one or two code units) to DECODED after `count` code units; returns the new count. */
+  private decode(count: number): number {
+    const value = this.value;
+    DECODED[count] = value.charCodeAt(0);
+    if (value.length === 1) return count + 1;
+    DECODED[count + 1] = value.charCodeAt(1);
+    return count + 2;
+  }
+
   /** An entity or character reference from its `&`: the text it stands for in `value`; the index after its `;`. */
   private reference(start: number): number {
     const text = this.text;
     let i = start + 1;
+    this.references += 1;
+    if (this.references > this.maxReferences) throw new XmlSyntaxError('too-large', `The XML document has more than ${this.maxReferences} entity or character references.`);
+    // The predefined entities, without slicing their names.
+    const first = text.charCodeAt(i);
+    if (first === 0x61) {
+      if (text.startsWith('amp;', i)) {
+        this.value = '&';
+        return i + 4;
+      }
+      if (text.startsWith('apos;', i)) {
+        this.value = "'";
+        return i + 5;
+      }
+    } else if (first === 0x6c && text.startsWith('lt;', i)) {
+      this.value = '<';
+      return i + 3;
+    } else if (first === 0x67 && text.startsWith('gt;', i)) {
+      this.value = '>';
+      return i + 3;
+    } else if (first === 0x71 && text.startsWith('quot;', i)) {
+      this.value = '"';
+      return i + 5;
+    }
     if (text.charCodeAt(i) === HASH) {
       i += 1;
       const hex = text.charCodeAt(i) === LOWER_X;
@@ -798,6 +871,8 @@ class Reader {
     let current = root;
     let i = this.index;
     let run = i;
+    /** Code units of references read since the last run, in DECODED (they belong to `current`). */
+    let decoded = 0;
     /** Whether the run holds a CR (CR LF and CR become LF). */
     let returns = false;
     for (;;) {
@@ -817,6 +892,21 @@ class Reader {
           returns = true;
           i += 1;
           continue;
+        }
+        if (kind === REFERENCE && i === run) {
+          // A reference right after another one: its code units wait in DECODED.
+          i = this.reference(i);
+          if (decoded + 2 > DECODED.length) {
+            current.text = withDecoded(current.text, decoded);
+            decoded = 0;
+          }
+          decoded = this.decode(decoded);
+          run = i;
+          continue;
+        }
+        if (decoded > 0) {
+          current.text = withDecoded(current.text, decoded);
+          decoded = 0;
         }
         if (i > run) current.text += returns ? normalised(text, run, i, false) : text.slice(run, i);
         returns = false;
@@ -852,7 +942,7 @@ class Reader {
           }
         } else if (kind === REFERENCE) {
           i = this.reference(i);
-          current.text += this.value;
+          decoded = this.decode(decoded);
         } else {
           this.fail(`The text contains a character XML does not allow (${describe(code)}).`, i);
         }
@@ -897,6 +987,7 @@ export function readXml(text: string, limits: XmlReadLimits = {}): XmlDocument {
     limits.maxDepth ?? DEFAULT_MAX_DEPTH,
     limits.maxElements ?? DEFAULT_MAX_ELEMENTS,
     limits.maxAttributes ?? DEFAULT_MAX_ATTRIBUTES,
+    limits.maxReferences ?? DEFAULT_MAX_REFERENCES,
   );
   return { root: reader.read(), position: positionIn(body) };
 }
