@@ -1,4 +1,4 @@
-import type { AgencyUser } from '../accounts/accounts.entities.js';
+import type { AgencyUser } from '../staff/staff.entities.js';
 import type { Demand, Person } from './persons.entities.js';
 import type { DemandRecord, PersonRecord, UserRecord } from './persons.records.js';
 import { titleName } from './person-input.js';

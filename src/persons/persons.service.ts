@@ -1,7 +1,7 @@
 import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { AgencyUser } from '../accounts/accounts.entities.js';
+import { AgencyUser } from '../staff/staff.entities.js';
 import { isUniqueViolation } from '../accounts/unique-violation.js';
 import { HISTORY_TYPE } from '../common/codes.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';

@@ -1,6 +1,7 @@
 /** Builds the export document of one agency (docs/import-format.md). */
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
+import { Agency } from '../../accounts/accounts.entities.js';
+import { AgencyUser } from '../../staff/staff.entities.js';
 import { NotFoundError } from '../../common/errors.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { History } from '../../history/history.entities.js';

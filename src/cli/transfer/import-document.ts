@@ -4,7 +4,8 @@
  * leaves nothing behind.
  */
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
+import { Agency } from '../../accounts/accounts.entities.js';
+import { AgencyUser } from '../../staff/staff.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { History } from '../../history/history.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
