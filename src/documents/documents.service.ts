@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PageRequest } from '../common/paging.js';
+import type { Page } from '../common/record.js';
+import { requireScope } from '../common/scopes.js';
+import { parseSortFields, type SortSpec } from '../common/sort-fields.js';
+import type { Tenant } from '../common/tenant.js';
+import { pageOfQuery } from '../database/paged-query.js';
+import { TenantScope } from '../database/tenant-scope.js';
+import { Document } from './documents.entities.js';
+import type { DocumentRecord } from './documents.records.js';
+
+/** Which documents a list holds; empty lists and nulls do not filter. */
+export interface DocumentFilter {
+  readonly ids: readonly number[];
+  /** Only documents of these properties. */
+  readonly propertyIds: readonly number[];
+  /** Only documents of this person (reading them needs the persons-read scope); without it, documents of properties and projects. */
+  readonly personId: number | null;
+  /** true only published, false only unpublished. */
+  readonly published: boolean | null;
+}
+
+type DocumentColumn = 'id' | 'title' | 'kind' | 'createdAt' | 'propertyId' | 'projectId' | 'published';
+
+const DOCUMENT_SORT: SortSpec<DocumentColumn> = {
+  fields: { ID: 'id', Title: 'title', Kind: 'kind', CreatedDate: 'createdAt', ObjectID: 'propertyId', ProjectID: 'projectId', Publish: 'published' },
+  defaultOrder: [{ column: 'id', direction: 'ASC' }],
+  tieBreaker: 'id',
+};
+
+export function toDocumentRecord(document: Document): DocumentRecord {
+  return {
+    ID: document.id,
+    ObjectID: document.propertyId,
+    ProjectID: document.projectId,
+    PersonID: document.personId,
+    Title: document.title,
+    Kind: document.kind,
+    Url: document.fileUrl,
+    Publish: document.published,
+    CreatedDate: document.createdAt,
+  };
+}
+
+/** Documents attached to the agency's properties, projects and persons. */
+@Injectable()
+export class DocumentsService {
+  constructor(@Inject(TenantScope) private readonly scope: TenantScope) {}
+
+  /** A page of documents: those of a person (persons-read) or those of properties and projects (listings). */
+  async listDocuments(tenant: Tenant, filter: DocumentFilter, page: PageRequest, sort: readonly string[]): Promise<Page<DocumentRecord>> {
+    requireScope(tenant, filter.personId === null ? 'listings' : 'persons-read');
+    const keys = parseSortFields(sort, DOCUMENT_SORT, 'SortFields');
+    const query = this.scope.select(tenant, Document, 'd');
+    if (filter.personId === null) query.andWhere('d.personId IS NULL');
+    else query.andWhere('d.personId = :personId', { personId: filter.personId });
+    if (filter.ids.length > 0) query.andWhere('d.id IN (:...ids)', { ids: filter.ids });
+    if (filter.propertyIds.length > 0) query.andWhere('d.propertyId IN (:...propertyIds)', { propertyIds: filter.propertyIds });
+    if (filter.published !== null) query.andWhere('d.published = :published', { published: filter.published });
+    return pageOfQuery(query, 'd', keys, page, (rows) => rows.map(toDocumentRecord));
+  }
+}
