@@ -94,7 +94,7 @@ describe('v1.2 CRM operations', () => {
       const xml = await soap(client, 'GetUserXml', { ID: all[0]!.ID });
       expect(xml).toMatchObject({ Code: 0, Success: true, Value: { ID: all[0]!.ID, HiddenOnWeb: false } });
       const list = await soap(client, 'GetDepartmentListXml', {});
-      expect(items(list.Value, 'Department').map((d: { Name?: string }) => d.Name)).toEqual(['Verkoop', 'Verhuur', 'Nieuwbouw']);
+      expect(items<{ Name: string }>(list.Value, 'Department').map((d) => d.Name)).toEqual(['Verkoop', 'Verhuur', 'Nieuwbouw']);
     });
   });
 
