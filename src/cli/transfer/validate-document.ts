@@ -198,6 +198,14 @@ function crossChecks(document: DocumentRecord, validation: Validation): void {
       validation.error(`history[${index}].Kind`, `must be one of ${HISTORY_KINDS.join(', ')}`);
     }
   });
+  list(document, 'appointments', validation).forEach((entry, index) => {
+    if (!isRecord(entry)) return;
+    if (typeof entry['StartDate'] === 'string' && typeof entry['EndDate'] === 'string' && Date.parse(entry['EndDate']) < Date.parse(entry['StartDate'])) {
+      validation.error(`appointments[${index}].EndDate`, 'must not be before StartDate');
+    }
+    const persons = records(Array.isArray(entry['Registrations']) ? entry['Registrations'] : []).map((r) => r['PersonID']);
+    if (new Set(persons).size !== persons.length) validation.error(`appointments[${index}].Registrations`, 'lists a person twice');
+  });
   list(document, 'houseOfWeek', validation).forEach((entry, index) => {
     if (isRecord(entry) && typeof entry['StartDate'] === 'string' && typeof entry['EndDate'] === 'string' && Date.parse(entry['EndDate']) < Date.parse(entry['StartDate'])) {
       validation.error(`houseOfWeek[${index}].EndDate`, 'must not be before StartDate');
@@ -223,7 +231,16 @@ export function validateDocument(document: unknown, references: ReferenceIds): s
   const known = new Set<string>(['format', 'version', 'exportedAt', 'agency', ...COLLECTIONS.map(([name]) => name)]);
   for (const key of Object.keys(document)) if (!known.has(key)) validation.error(key, 'is not part of the format');
 
-  const refOf: Partial<Record<string, Ref>> = { offices: 'offices', sites: 'sites', users: 'users', persons: 'persons', projects: 'projects', properties: 'properties' };
+  const refOf: Partial<Record<string, Ref>> = {
+    offices: 'offices',
+    sites: 'sites',
+    departments: 'departments',
+    users: 'users',
+    neighbourhoods: 'neighbourhoods',
+    persons: 'persons',
+    projects: 'projects',
+    properties: 'properties',
+  };
   for (const [name] of COLLECTIONS) {
     const ref = refOf[name];
     if (ref) collectIds(validation, ref, list(document, name, validation), (index) => label(name, index, list(document, name, validation)[index]));
@@ -238,6 +255,16 @@ export function validateDocument(document: unknown, references: ReferenceIds): s
     });
   });
   collectIds(validation, 'buildings', buildings, (index) => buildingPaths[index] ?? '');
+  const demands: unknown[] = [];
+  const demandPaths: string[] = [];
+  list(document, 'persons', validation).forEach((person, p) => {
+    if (!isRecord(person) || !Array.isArray(person['Demands'])) return;
+    person['Demands'].forEach((demand, d) => {
+      demands.push(demand);
+      demandPaths.push(`${label('persons', p, person)}.Demands[${d}]`);
+    });
+  });
+  collectIds(validation, 'demands', demands, (index) => demandPaths[index] ?? '');
 
   for (const [name, spec] of COLLECTIONS) {
     list(document, name, validation).forEach((record, index) => validation.record(spec, record, label(name, index, record)));
