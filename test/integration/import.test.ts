@@ -118,7 +118,7 @@ describe('JSON export and import', () => {
     expect(new Set(original.documents.map((d) => d['Kind']))).toEqual(new Set(['plan', 'certificate', 'contract', 'brochure', 'identity']));
     expect(original.appointments.some((a) => (a['Registrations'] as unknown[]).length > 0)).toBe(true);
     expect(original.tasks).toHaveLength(12);
-    const demandIds = new Set(original.persons.flatMap((p) => (p['Demands'] as Json[]).map((d) => d['ID'])).filter((id) => id !== undefined));
+    const demandIds = new Set<unknown>(original.persons.flatMap((p) => (p['Demands'] as Json[]).map((d) => d['ID'])).filter((id) => id !== undefined));
     expect(original.tasks.filter((t) => t['DemandID'] !== null).every((t) => demandIds.has(t['DemandID']))).toBe(true);
     expect(demandIds.size).toBeGreaterThan(0);
   });
