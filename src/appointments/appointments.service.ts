@@ -8,10 +8,11 @@ import { TenantScope } from '../database/tenant-scope.js';
 import { HistoryWriter } from '../history/history-writer.js';
 import { storedNow } from '../persons/clock-time.js';
 import { Person } from '../persons/persons.entities.js';
-import { Property } from '../properties/properties.entities.js';
+import { Project } from '../construction/construction.entities.js';
+import { Property, PropertyAgent } from '../properties/properties.entities.js';
 import { type Frequency, periodStart } from './appointment-periods.js';
 import { Appointment, AppointmentRegistration } from './appointments.entities.js';
-import { APPOINTMENT_TYPES, type AppointmentRecord, type AppointmentStatisticRecord, type AppointmentTypeId } from './appointments.records.js';
+import { APPOINTMENT_TYPES, isAppointmentType, type AppointmentRecord, type AppointmentStatisticRecord, type AppointmentTypeId } from './appointments.records.js';
 
 /** Which slots GetAppointmentObject lists. */
 export interface UpcomingFilter {
@@ -32,6 +33,18 @@ export interface AppointmentStatisticsFilter {
   readonly projectId: number | null;
   readonly includeUnits: boolean;
   readonly frequency: Frequency;
+}
+
+/** A new slot on a property or a project. */
+export interface NewAppointment {
+  readonly propertyId: number | null;
+  readonly projectId: number | null;
+  readonly typeId: number;
+  readonly startDate: Date;
+  readonly endDate: Date;
+  /** 0 = no limit. */
+  readonly capacity: number;
+  readonly location?: string | null;
 }
 
 /** A person's registration to a slot, with the slot (AddPersonToAppointment). */
@@ -126,6 +139,33 @@ export class AppointmentsService {
         manager,
       );
       return { id: id as number, created: true, appointment: toAppointmentRecord(appointment, registrations.length + 1) };
+    });
+  }
+
+  /** Offers a new slot on a property or a project (exactly one), received by its responsible agent; its id. */
+  async addAppointment(tenant: Tenant, input: NewAppointment): Promise<number> {
+    requireScope(tenant, 'listings');
+    if ((input.propertyId === null) === (input.projectId === null)) throw new InvalidInputError('property', 'give a property or a project (one of them).');
+    if (!isAppointmentType(input.typeId)) throw new InvalidInputError('type', 'must be 1 (open house) or 2 (viewing).');
+    if (!(input.endDate > input.startDate)) throw new InvalidInputError('end', 'must be after the start.');
+    if (!Number.isInteger(input.capacity) || input.capacity < 0) throw new InvalidInputError('capacity', 'must be a whole number ≥ 0 (0 = no limit).');
+    return this.scope.transaction(async (manager) => {
+      let userId: number | null;
+      if (input.propertyId !== null) {
+        if (!(await this.scope.findOne(tenant, Property, { id: input.propertyId }, manager))) throw new NotFoundError('Property', input.propertyId);
+        userId = (await this.scope.select(tenant, PropertyAgent, 'pa', manager).andWhere('pa.propertyId = :id', { id: input.propertyId }).orderBy('pa.role').getOne())?.userId ?? null;
+      } else {
+        const project = await this.scope.findOne(tenant, Project, { id: input.projectId as number }, manager);
+        if (!project) throw new NotFoundError('Project', input.projectId as number);
+        userId = project.responsibleUserId;
+      }
+      const [id] = await this.scope.insert(
+        tenant,
+        Appointment,
+        { propertyId: input.propertyId, projectId: input.projectId, siteId: null, userId, typeId: input.typeId, startDate: input.startDate, endDate: input.endDate, capacity: input.capacity, location: input.location ?? null, comment: null },
+        manager,
+      );
+      return id as number;
     });
   }
 

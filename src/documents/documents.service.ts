@@ -1,13 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PageRequest } from '../common/paging.js';
 import type { Page } from '../common/record.js';
+import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import { requireScope } from '../common/scopes.js';
 import { parseSortFields, type SortSpec } from '../common/sort-fields.js';
 import type { Tenant } from '../common/tenant.js';
 import { pageOfQuery } from '../database/paged-query.js';
 import { TenantScope } from '../database/tenant-scope.js';
+import { Project } from '../construction/construction.entities.js';
+import { Person } from '../persons/persons.entities.js';
+import { Property } from '../properties/properties.entities.js';
 import { Document } from './documents.entities.js';
-import type { DocumentRecord } from './documents.records.js';
+import { DOCUMENT_KINDS, type DocumentRecord } from './documents.records.js';
 
 /** Which documents a list holds; empty lists and nulls do not filter. */
 export interface DocumentFilter {
@@ -46,6 +50,37 @@ export function toDocumentRecord(document: Document): DocumentRecord {
 @Injectable()
 export class DocumentsService {
   constructor(@Inject(TenantScope) private readonly scope: TenantScope) {}
+
+  /** Attaches a document to exactly one property, project or person; its id. */
+  async addDocument(
+    tenant: Tenant,
+    input: { propertyId: number | null; projectId: number | null; personId: number | null; title: string; kind: string; fileUrl: string; published: boolean },
+    now: Date = new Date(),
+  ): Promise<number> {
+    requireScope(tenant, input.personId === null ? 'listings' : 'persons-write');
+    const owners = [input.propertyId, input.projectId, input.personId].filter((id) => id !== null);
+    if (owners.length !== 1) throw new InvalidInputError('property', 'give one property, project or person.');
+    const title = input.title.trim();
+    if (title === '' || title.length > 200) throw new InvalidInputError('title', 'must be 1 to 200 characters.');
+    if (!(DOCUMENT_KINDS as readonly string[]).includes(input.kind)) throw new InvalidInputError('kind', `must be one of ${DOCUMENT_KINDS.join(', ')}.`);
+    if (!/^https?:\/\/\S+$/.test(input.fileUrl) || input.fileUrl.length > 500) throw new InvalidInputError('url', 'must be an http(s) address of at most 500 characters.');
+    return this.scope.transaction(async (manager) => {
+      const owner =
+        input.propertyId !== null
+          ? await this.scope.findOne(tenant, Property, { id: input.propertyId }, manager)
+          : input.projectId !== null
+            ? await this.scope.findOne(tenant, Project, { id: input.projectId }, manager)
+            : await this.scope.findOne(tenant, Person, { id: input.personId as number }, manager);
+      if (!owner) throw new NotFoundError(input.propertyId !== null ? 'Property' : input.projectId !== null ? 'Project' : 'Person', owners[0] as number);
+      const [documentId] = await this.scope.insert(
+        tenant,
+        Document,
+        { propertyId: input.propertyId, projectId: input.projectId, personId: input.personId, title, kind: input.kind, fileUrl: input.fileUrl, published: input.published, createdAt: new Date(Math.floor(now.getTime() / 1000) * 1000) },
+        manager,
+      );
+      return documentId as number;
+    });
+  }
 
   /** A page of documents: those of a person (persons-read) or those of properties and projects (listings). */
   async listDocuments(tenant: Tenant, filter: DocumentFilter, page: PageRequest, sort: readonly string[]): Promise<Page<DocumentRecord>> {

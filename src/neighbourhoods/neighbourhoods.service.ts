@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import type { PageRequest } from '../common/paging.js';
 import type { Page } from '../common/record.js';
+import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import { requireScope } from '../common/scopes.js';
 import { parseSortFields, type SortSpec } from '../common/sort-fields.js';
 import type { Tenant } from '../common/tenant.js';
@@ -51,6 +52,24 @@ export class NeighbourhoodsService {
     return pageOfQuery(this.scope.select(tenant, PointOfInterest, 'p'), 'p', keys, page, (rows) =>
       rows.map((p) => ({ ID: p.id, Name: p.name, Kind: p.kind, NeighbourhoodID: p.neighbourhoodId, GoogleX: p.longitude, GoogleY: p.latitude })),
     );
+  }
+
+  /** Adds a neighbourhood; its id. */
+  async addNeighbourhood(tenant: Tenant, input: { name: string; city: string | null }): Promise<number> {
+    requireScope(tenant, 'listings');
+    const name = input.name.trim();
+    if (name === '' || name.length > 100) throw new InvalidInputError('name', 'must be 1 to 100 characters.');
+    const [id] = await this.scope.insert(tenant, Neighbourhood, { name, city: input.city?.trim() || null, latitude: null, longitude: null });
+    return id as number;
+  }
+
+  /** Puts a property in a neighbourhood (null: none). */
+  async setPropertyNeighbourhood(tenant: Tenant, propertyId: number, neighbourhoodId: number | null): Promise<void> {
+    requireScope(tenant, 'listings');
+    await this.scope.transaction(async (manager) => {
+      if (neighbourhoodId !== null && !(await this.scope.findOne(tenant, Neighbourhood, { id: neighbourhoodId }, manager))) throw new NotFoundError('Neighbourhood', neighbourhoodId);
+      if ((await this.scope.update(tenant, Property, { id: propertyId }, { neighbourhoodId }, manager)) === 0) throw new NotFoundError('Property', propertyId);
+    });
   }
 
   /** Active properties per neighbourhood. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
+import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import { requireScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
@@ -68,6 +69,39 @@ export class StaffService {
     requireScope(tenant, 'listings');
     const departments = await this.scope.select(tenant, Department, 'd').orderBy('d.showOrder').addOrderBy('d.id').getMany();
     return departments.map((d) => ({ ID: d.id, Name: d.name, ShowOrder: d.showOrder }));
+  }
+
+  /** Adds a department at the end of the show order; its id. */
+  async addDepartment(tenant: Tenant, name: string): Promise<number> {
+    requireScope(tenant, 'listings');
+    const trimmed = name.trim();
+    if (trimmed === '' || trimmed.length > 100) throw new InvalidInputError('name', 'must be 1 to 100 characters.');
+    return this.scope.transaction(async (manager) => {
+      const last = await this.scope.select(tenant, Department, 'd', manager).orderBy('d.showOrder', 'DESC').getOne();
+      const [id] = await this.scope.insert(tenant, Department, { name: trimmed, showOrder: (last?.showOrder ?? 0) + 1 }, manager);
+      return id as number;
+    });
+  }
+
+  /** Changes a user's department (null: none) and/or whether they are kept off the website. */
+  async updateUser(tenant: Tenant, userId: number, changes: { departmentId?: number | null; hiddenOnWeb?: boolean }): Promise<void> {
+    requireScope(tenant, 'listings');
+    await this.scope.transaction(async (manager) => {
+      if (!(await this.scope.findOne(tenant, AgencyUser, { id: userId }, manager))) throw new NotFoundError('User', userId);
+      if (changes.departmentId !== undefined && changes.departmentId !== null && !(await this.scope.findOne(tenant, Department, { id: changes.departmentId }, manager))) {
+        throw new NotFoundError('Department', changes.departmentId);
+      }
+      await this.scope.update(tenant, AgencyUser, { id: userId }, changes, manager);
+    });
+  }
+
+  /** Makes a user the one responsible for a project (null: nobody). */
+  async setProjectResponsible(tenant: Tenant, projectId: number, userId: number | null): Promise<void> {
+    requireScope(tenant, 'listings');
+    await this.scope.transaction(async (manager) => {
+      if (userId !== null && !(await this.scope.findOne(tenant, AgencyUser, { id: userId }, manager))) throw new NotFoundError('User', userId);
+      if ((await this.scope.update(tenant, Project, { id: projectId }, { responsibleUserId: userId }, manager)) === 0) throw new NotFoundError('Project', projectId);
+    });
   }
 
   /**
