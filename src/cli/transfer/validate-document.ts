@@ -142,6 +142,20 @@ function collectIds(validation: Validation, ref: Ref, items: unknown[], path: (i
   validation.ids.set(ref, new Set(seen.keys()));
 }
 
+/** The ids of records nested in a collection's records (buildings of projects, demands of persons), unique across the collection. */
+function collectNestedIds(document: DocumentRecord, validation: Validation, collection: string, field: string, ref: Ref): void {
+  const nested: unknown[] = [];
+  const paths: string[] = [];
+  list(document, collection, validation).forEach((parent, p) => {
+    if (!isRecord(parent) || !Array.isArray(parent[field])) return;
+    parent[field].forEach((child, c) => {
+      nested.push(child);
+      paths.push(`${label(collection, p, parent)}.${field}[${c}]`);
+    });
+  });
+  collectIds(validation, ref, nested, (index) => paths[index] ?? '');
+}
+
 function records(items: unknown[]): DocumentRecord[] {
   return items.filter(isRecord);
 }
@@ -245,26 +259,8 @@ export function validateDocument(document: unknown, references: ReferenceIds): s
     const ref = refOf[name];
     if (ref) collectIds(validation, ref, list(document, name, validation), (index) => label(name, index, list(document, name, validation)[index]));
   }
-  const buildings: unknown[] = [];
-  const buildingPaths: string[] = [];
-  list(document, 'projects', validation).forEach((project, p) => {
-    if (!isRecord(project) || !Array.isArray(project['Buildings'])) return;
-    project['Buildings'].forEach((building, b) => {
-      buildings.push(building);
-      buildingPaths.push(`${label('projects', p, project)}.Buildings[${b}]`);
-    });
-  });
-  collectIds(validation, 'buildings', buildings, (index) => buildingPaths[index] ?? '');
-  const demands: unknown[] = [];
-  const demandPaths: string[] = [];
-  list(document, 'persons', validation).forEach((person, p) => {
-    if (!isRecord(person) || !Array.isArray(person['Demands'])) return;
-    person['Demands'].forEach((demand, d) => {
-      demands.push(demand);
-      demandPaths.push(`${label('persons', p, person)}.Demands[${d}]`);
-    });
-  });
-  collectIds(validation, 'demands', demands, (index) => demandPaths[index] ?? '');
+  collectNestedIds(document, validation, 'projects', 'Buildings', 'buildings');
+  collectNestedIds(document, validation, 'persons', 'Demands', 'demands');
 
   for (const [name, spec] of COLLECTIONS) {
     list(document, name, validation).forEach((record, index) => validation.record(spec, record, label(name, index, record)));

@@ -3,7 +3,7 @@ import { parseGoal } from '../../../properties/property-filter.js';
 import { DocumentPage } from '../../../documents/documents.records.js';
 import { DepartmentRecord, StaffUserRecord } from '../../../staff/staff.records.js';
 import { CityRecord, CountryRecord, OfficeRecord, SiteRecord, TypeOfPropertyRecord, ZoneRecord } from '../../../reference/reference.records.js';
-import { type BaseOperation, defineOperation } from '../operation.js';
+import { type BaseOperation, type CallContext, defineOperation } from '../operation.js';
 import { intList } from '../request-shape.js';
 import { pageOfRecords, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, required, SORT_FIELDS, SORT_NOTES, sortedBy } from './common-fields.js';
 
@@ -134,6 +134,16 @@ const getCityList = defineOperation({
     ),
 });
 
+/** The cities of the agency's published properties (GetCityListOfObjects, GetGeoCityListOfObject), in the order SortFields asks. */
+async function citiesOfObjects(
+  { services, tenant }: CallContext,
+  request: { LanguageID: number | null; Goal: number | null; WebIDs: number[]; StatusList: number[]; SortFields: string[] },
+  where: { countryIds: number[]; inCountries: boolean; excludeProjects: boolean },
+) {
+  const cities = await services.settings.citiesOfProperties(tenant, request.LanguageID ?? 0, { goal: parseGoal(request.Goal), webIds: request.WebIDs, statuses: request.StatusList, ...where });
+  return sortedBy(cities, CityRecord, request.SortFields);
+}
+
 const getCityListOfObjects = defineOperation({
   name: 'GetCityListOfObjects',
   summary: "The cities of the agency's published properties (active unless StatusList says otherwise), by name.",
@@ -162,19 +172,8 @@ const getCityListOfObjects = defineOperation({
   kind: 'list',
   display: true,
   example: { LanguageId: 1, Goal: 0 },
-  call: async ({ services, tenant }, request) =>
-    sortedBy(
-      await services.settings.citiesOfProperties(tenant, request.LanguageID ?? 0, {
-        goal: parseGoal(request.Goal),
-        webIds: request.WebIDs,
-        statuses: request.StatusList,
-        countryIds: request.CountryIds,
-        inCountries: request.IsInCountryOrNot !== false,
-        excludeProjects: request.IsExcludedProject === true,
-      }),
-      CityRecord,
-      request.SortFields,
-    ),
+  call: (context, request) =>
+    citiesOfObjects(context, request, { countryIds: request.CountryIds, inCountries: request.IsInCountryOrNot !== false, excludeProjects: request.IsExcludedProject === true }),
 });
 
 const getGeoCityListOfObject = defineOperation({
@@ -192,19 +191,7 @@ const getGeoCityListOfObject = defineOperation({
   result: listOf(CityRecord),
   kind: 'list',
   example: { LanguageId: 1, Goal: 0 },
-  call: async ({ services, tenant }, request) =>
-    sortedBy(
-      await services.settings.citiesOfProperties(tenant, request.LanguageID ?? 0, {
-        goal: parseGoal(request.Goal),
-        webIds: request.WebIDs,
-        statuses: request.StatusList,
-        countryIds: [],
-        inCountries: true,
-        excludeProjects: false,
-      }),
-      CityRecord,
-      request.SortFields,
-    ),
+  call: (context, request) => citiesOfObjects(context, request, { countryIds: [], inCountries: true, excludeProjects: false }),
 });
 
 const getSiteList = defineOperation({
