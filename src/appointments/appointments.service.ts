@@ -109,13 +109,12 @@ export class AppointmentsService {
   async register(tenant: Tenant, appointmentId: number, personId: number, now: Date = storedNow()): Promise<Registration> {
     requireScope(tenant, 'persons-write');
     return this.scope.transaction(async (manager) => {
-      const appointment = await this.scope.findOne(tenant, Appointment, { id: appointmentId }, manager);
+      // The slot stays locked until this registration commits, so two registrations for the
+      // last place cannot both succeed.
+      const appointment = await this.scope.selectForUpdate(tenant, Appointment, 'a', manager).andWhere('a.id = :id', { id: appointmentId }).getOne();
       if (!appointment) throw new NotFoundError('Appointment', appointmentId);
       const person = await this.scope.findOne(tenant, Person, { id: personId }, manager);
       if (!person) throw new NotFoundError('Person', personId);
-      // Takes the slot's row lock (MariaDB) or the write lock (SQLite) before counting, so two
-      // registrations for the last place cannot both succeed.
-      await this.scope.update(tenant, Appointment, { id: appointmentId }, { capacity: appointment.capacity }, manager);
       const registrations = await this.scope.find(tenant, AppointmentRegistration, { appointmentId }, manager);
       const existing = registrations.find((r) => r.personId === personId);
       if (existing) return { id: existing.id, created: false, appointment: toAppointmentRecord(appointment, registrations.length) };
