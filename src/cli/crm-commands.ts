@@ -1,7 +1,7 @@
 /**
  * What an agency maintains day to day besides its listings: departments and its staff's
  * department and web visibility, a project's responsible user, viewing and open-house slots,
- * documents, property checklists and neighbourhoods. Each goes through its domain service.
+ * documents, property checklists, neighbourhoods and the staff's tasks. Each goes through its domain service.
  */
 import { AppointmentsService } from '../appointments/appointments.service.js';
 import { ChecklistsService } from '../checklists/checklists.service.js';
@@ -9,6 +9,7 @@ import { HistoryWriter } from '../history/history-writer.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { NeighbourhoodsService } from '../neighbourhoods/neighbourhoods.service.js';
 import { StaffService } from '../staff/staff.service.js';
+import { TasksService } from '../tasks/tasks.service.js';
 import { allowOnly, option, requiredOption, UsageError, type ParsedArgs } from './cli-args.js';
 import type { CliIo } from './cli-io.js';
 import { asAgency, wholeNumber } from './publication-commands.js';
@@ -154,5 +155,13 @@ export async function setPropertyNeighbourhood(args: ParsedArgs, io: CliIo): Pro
   const neighbourhoodId = idOrNone(args, 'neighbourhood');
   await asAgency(args, io, (tenant, scope) => new NeighbourhoodsService(scope).setPropertyNeighbourhood(tenant, propertyId, neighbourhoodId));
   io.stdout(neighbourhoodId === null ? `Property ${propertyId} is in no neighbourhood.` : `Property ${propertyId} is in neighbourhood ${neighbourhoodId}.`);
+  return 0;
+}
+
+export async function setTaskDone(args: ParsedArgs, io: CliIo, done: boolean): Promise<number> {
+  allowOnly(args, ['agency', 'task']);
+  const taskId = wholeNumber(args, 'task', 1, MAX_ID);
+  await asAgency(args, io, (tenant, scope) => new TasksService(scope).setDone(tenant, taskId, done));
+  io.stdout(`Task ${taskId} is ${done ? 'done' : 'open'}.`);
   return 0;
 }

@@ -11,6 +11,7 @@ import {
   setChecklistItemDone,
   setProjectResponsible,
   setPropertyNeighbourhood,
+  setTaskDone,
   setUser,
 } from './crm-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
@@ -50,6 +51,7 @@ Usage: npm run cli -- <command> [options]
   checklist done|open --agency ID|NAME --item ID
   neighbourhoods add --agency ID|NAME --name NAME [--city CITY]
   properties neighbourhood --agency ID|NAME --property ID --neighbourhood ID|none
+  tasks done|open --agency ID|NAME --task ID
 
 <password> is one of:
   --password P          (visible in the shell history)
@@ -86,6 +88,8 @@ const COMMANDS: Record<string, Command> = {
   'checklist open': (args, io) => setChecklistItemDone(args, io, false),
   'neighbourhoods add': addNeighbourhood,
   'properties neighbourhood': setPropertyNeighbourhood,
+  'tasks done': (args, io) => setTaskDone(args, io, true),
+  'tasks open': (args, io) => setTaskDone(args, io, false),
   export: exportCommand,
   import: importCommand,
 };

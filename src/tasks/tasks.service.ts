@@ -64,4 +64,10 @@ export class TasksService {
       return id as number;
     });
   }
+
+  /** Marks a task done (now) or open again. */
+  async setDone(tenant: Tenant, taskId: number, done: boolean, now: Date = storedNow()): Promise<void> {
+    requireScope(tenant, 'persons-write');
+    if ((await this.scope.update(tenant, Task, { id: taskId }, { done, doneAt: done ? now : null })) === 0) throw new NotFoundError('Task', taskId);
+  }
 }

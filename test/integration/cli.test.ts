@@ -222,5 +222,9 @@ describe('admin CLI', () => {
     expect((await dataSource.getRepository(Property).findOneByOrFail({ id: 2 })).neighbourhoodId).toBe(neighbourhoodId);
     expect((await cli(['properties', 'neighbourhood', ...agency, '--property', '2', '--neighbourhood', 'none'])).code).toBe(0);
     expect((await dataSource.getRepository(Property).findOneByOrFail({ id: 2 })).neighbourhoodId).toBeNull();
+
+    expect((await cli(['tasks', 'done', ...agency, '--task', '1'])).code).toBe(0);
+    expect(await dataSource.query('SELECT done FROM task WHERE id = 1')).toEqual([{ done: 1 }]);
+    expect(await cli(['tasks', 'done', '--agency', '2', '--task', '1'])).toMatchObject({ code: 1, stderr: 'Task 1 was not found.' });
   });
 });
