@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const DOMAINS = ['accounts', 'properties', 'construction', 'persons', 'history', 'reference'];
+const DOMAINS = ['accounts', 'properties', 'construction', 'persons', 'history', 'reference', 'staff', 'documents', 'appointments', 'tasks', 'checklists', 'neighbourhoods'];
 /** What lies above the domain modules (and so above the database). */
 const ABOVE_DOMAINS = ['**/seeding/**', '**/soap/**', '**/fleet/**', '**/observability/**', '**/cli/**', '**/home/**', '**/bench/**', '**/schema.js', '**/app.js', '**/app.module.js', '**/main.js', '**/startup.js', 'express', '@nestjs/platform-express'];
 

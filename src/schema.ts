@@ -1,6 +1,10 @@
-import { Agency, AgencyUser, CustomerAccount } from './accounts/accounts.entities.js';
+import { Agency, CustomerAccount } from './accounts/accounts.entities.js';
+import { Appointment, AppointmentRegistration } from './appointments/appointments.entities.js';
+import { ChecklistItem } from './checklists/checklists.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from './construction/construction.entities.js';
+import { Document } from './documents/documents.entities.js';
 import { History } from './history/history.entities.js';
+import { Neighbourhood, PointOfInterest } from './neighbourhoods/neighbourhoods.entities.js';
 import { Demand, Person } from './persons/persons.entities.js';
 import {
   Property,
@@ -24,6 +28,8 @@ import {
   SubStatus,
   WebChannel,
 } from './reference/reference.entities.js';
+import { AgencyUser, Department } from './staff/staff.entities.js';
+import { Task } from './tasks/tasks.entities.js';
 
 /**
  * Every entity of the schema, gathered above the domain modules: the service, the CLI and the
@@ -34,6 +40,7 @@ export const ENTITIES = [
   Agency,
   CustomerAccount,
   AgencyUser,
+  Department,
   Office,
   Site,
   WebChannel,
@@ -59,4 +66,11 @@ export const ENTITIES = [
   Person,
   Demand,
   History,
+  Document,
+  Appointment,
+  AppointmentRegistration,
+  Task,
+  ChecklistItem,
+  Neighbourhood,
+  PointOfInterest,
 ];

@@ -13,7 +13,7 @@ import { resolveAgency } from './agency-commands.js';
 import { allowOnly, requiredOption, UsageError, type ParsedArgs } from './cli-args.js';
 import type { CliIo } from './cli-io.js';
 
-function wholeNumber(args: ParsedArgs, name: string, min: number, max: number): number {
+export function wholeNumber(args: ParsedArgs, name: string, min: number, max: number): number {
   const text = requiredOption(args, name).trim();
   const value = Number(text);
   if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}.`);
@@ -24,7 +24,7 @@ function wholeNumber(args: ParsedArgs, name: string, min: number, max: number): 
  * Runs `work` as the agency named by --agency, with a tenant scope over the CLI's database, and
  * announces that the agency's listings changed (running instances drop its cached counts).
  */
-async function asAgency(args: ParsedArgs, io: CliIo, work: (tenant: Tenant, scope: TenantScope) => Promise<void>): Promise<Tenant> {
+export async function asAgency(args: ParsedArgs, io: CliIo, work: (tenant: Tenant, scope: TenantScope) => Promise<void>): Promise<Tenant> {
   const dataSource = await io.database();
   const agency = await resolveAgency(dataSource, requiredOption(args, 'agency'));
   // The operator acts with every right of the agency.

@@ -2,6 +2,18 @@
 import { DomainError } from '../common/errors.js';
 import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled, setAccountScopes } from './account-commands.js';
 import { createAgency, listAgencies, setAgencyLanguage } from './agency-commands.js';
+import {
+  addAppointment,
+  addChecklistItem,
+  addDepartment,
+  addDocument,
+  addNeighbourhood,
+  setChecklistItemDone,
+  setProjectResponsible,
+  setPropertyNeighbourhood,
+  setTaskDone,
+  setUser,
+} from './crm-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
 import { setProjectPublication, setPropertyStatus } from './publication-commands.js';
 import { loadReference } from './reference-commands.js';
@@ -31,6 +43,18 @@ Usage: npm run cli -- <command> [options]
                                                 change a property's status (leaving 1, 2, 4, 6 withdraws it)
   projects publish --agency ID|NAME --project ID
   projects withdraw --agency ID|NAME --project ID
+  projects responsible --agency ID|NAME --project ID --user ID|none
+  departments add --agency ID|NAME --name NAME
+  users set --agency ID|NAME --user ID [--department ID|none] [--hidden-on-web yes|no]
+  appointments add --agency ID|NAME (--property ID|--project ID) --type open-house|viewing
+                   --start DATETIME --end DATETIME [--capacity N (0 = no limit; default 1)] [--location TEXT]
+  documents add --agency ID|NAME (--property ID|--project ID|--person ID) --title TEXT --url URL
+                [--kind plan|certificate|brochure|contract|identity|picture|other] [--published yes|no]
+  checklist add --agency ID|NAME --property ID --item TEXT
+  checklist done|open --agency ID|NAME --item ID
+  neighbourhoods add --agency ID|NAME --name NAME [--city CITY]
+  properties neighbourhood --agency ID|NAME --property ID --neighbourhood ID|none
+  tasks done|open --agency ID|NAME --task ID
 
 <password> is one of:
   --password P          (visible in the shell history)
@@ -58,6 +82,18 @@ const COMMANDS: Record<string, Command> = {
   'properties status': setPropertyStatus,
   'projects publish': (args, io) => setProjectPublication(args, io, true),
   'projects withdraw': (args, io) => setProjectPublication(args, io, false),
+  'projects responsible': setProjectResponsible,
+  'departments add': addDepartment,
+  'users set': setUser,
+  'appointments add': addAppointment,
+  'documents add': addDocument,
+  'checklist add': addChecklistItem,
+  'checklist done': (args, io) => setChecklistItemDone(args, io, true),
+  'checklist open': (args, io) => setChecklistItemDone(args, io, false),
+  'neighbourhoods add': addNeighbourhood,
+  'properties neighbourhood': setPropertyNeighbourhood,
+  'tasks done': (args, io) => setTaskDone(args, io, true),
+  'tasks open': (args, io) => setTaskDone(args, io, false),
   export: exportCommand,
   import: importCommand,
 };

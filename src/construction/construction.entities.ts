@@ -17,6 +17,10 @@ export class Project {
   @Column({ type: 'int', nullable: true })
   officeId!: number | null;
 
+  /** The user (agency_user) responsible for the project: its contact on the website. */
+  @Column({ type: 'int', nullable: true })
+  responsibleUserId!: number | null;
+
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 

@@ -23,6 +23,9 @@ export interface AgencyOwned extends ObjectLiteral {
 /** `agency_id = ?` (optionally qualified by a table alias) ending the text before a statement's first placeholder. */
 const AGENCY_FIRST = /\b(\w+\.)?agency_id = \?$/;
 
+/** The last transaction queued on each embedded SQLite database (see TenantScope.transaction). */
+const SQLITE_TRANSACTIONS = new WeakMap<DataSource, Promise<unknown>>();
+
 @Injectable()
 export class TenantScope {
   constructor(
@@ -56,6 +59,16 @@ export class TenantScope {
     return manager
       .createQueryBuilder(entity, alias)
       .where(`${alias}.agencyId = :tenantAgencyId`, { tenantAgencyId: tenant.agencyId });
+  }
+
+  /**
+   * `select` whose rows stay locked until the transaction of `manager` ends (MariaDB/MySQL
+   * `FOR UPDATE`; the embedded SQLite database runs one transaction at a time anyway). Make it
+   * the transaction's first read: later reads then see what a previous holder committed.
+   */
+  selectForUpdate<T extends AgencyOwned>(tenant: Tenant, entity: EntityTarget<T>, alias: string, manager: EntityManager): SelectQueryBuilder<T> {
+    const query = this.select(tenant, entity, alias, manager);
+    return manager.connection.options.type === 'better-sqlite3' ? query : query.setLock('pessimistic_write');
   }
 
   find<T extends AgencyOwned>(
@@ -120,9 +133,17 @@ export class TenantScope {
     return result.affected ?? 0;
   }
 
-  /** The one transaction seam for writes: everything inside commits together or not at all. */
+  /**
+   * The one transaction seam for writes: everything inside commits together or not at all.
+   * The embedded SQLite database has one connection, which holds one transaction at a time:
+   * its transactions wait for each other here instead of failing ("cannot start a transaction
+   * within a transaction") when two requests write at once.
+   */
   transaction<R>(work: (manager: EntityManager) => Promise<R>): Promise<R> {
-    return this.dataSource.transaction(work);
+    if (this.dataSource.options.type !== 'better-sqlite3') return this.dataSource.transaction(work);
+    const run = (SQLITE_TRANSACTIONS.get(this.dataSource) ?? Promise.resolve()).then(() => this.dataSource.transaction(work));
+    SQLITE_TRANSACTIONS.set(this.dataSource, run.catch(() => undefined));
+    return run;
   }
 
   private scoped<T extends AgencyOwned>(tenant: Tenant, where: FindOptionsWhere<T>): FindOptionsWhere<T> {

@@ -13,6 +13,7 @@ import type {
 } from './history.records.js';
 import type { HistoryFilter } from './history-queries.js';
 import { HistoryReader } from './history-reader.js';
+import { HistoryRecorder, type NewHistoryInput } from './history-recorder.js';
 import { HistoryStatistics, type WebsiteVisitInput } from './history-statistics.js';
 
 /** The history operations of both interfaces (docs/domain-api.md), over HistoryReader and HistoryStatistics. */
@@ -21,7 +22,14 @@ export class HistoryService {
   constructor(
     @Inject(HistoryReader) private readonly reader: HistoryReader,
     @Inject(HistoryStatistics) private readonly statistics: HistoryStatistics,
+    @Inject(HistoryRecorder) private readonly recorder: HistoryRecorder,
   ) {}
+
+  /** CreateHistory: a history record about a property and/or a person (by email); its id. */
+  createHistory(tenant: Tenant, input: NewHistoryInput): Promise<number> {
+    requireScope(tenant, 'persons-write');
+    return this.recorder.create(tenant, input);
+  }
 
   getPropertyHistory(tenant: Tenant, propertyId: number, from: Date | null, to: Date | null, languageId: number | null): Promise<HistoryRecord[]> {
     requireScope(tenant, 'persons-read');

@@ -1,6 +1,5 @@
-import type { AgencyUser } from '../accounts/accounts.entities.js';
 import type { Demand, Person } from './persons.entities.js';
-import type { DemandRecord, PersonRecord, UserRecord } from './persons.records.js';
+import type { DemandRecord, PersonRecord } from './persons.records.js';
 import { titleName } from './person-input.js';
 
 function splitIds(list: string): number[] {
@@ -53,19 +52,5 @@ export function toPersonRecord(person: Person, demands: readonly Demand[]): Pers
     CreatedDate: person.createdAt,
     LastChangedDate: person.lastChangedAt,
     Demands: demands.filter((demand) => demand.personId === person.id).map(toDemandRecord),
-  };
-}
-
-export function toUserRecord(user: AgencyUser): UserRecord {
-  return {
-    ID: user.id,
-    Name: user.name,
-    FirstName: user.firstName,
-    Email: user.email,
-    PhoneNumber: user.phoneNumber,
-    MobileNumber: user.mobileNumber,
-    Function: user.function,
-    OfficeID: user.officeId,
-    PictureUrl: user.pictureUrl,
   };
 }

@@ -47,20 +47,6 @@ export type PersonRecord = RecordOf<typeof PersonRecord>;
 
 export const PersonPage = pageOf('PersonList', PersonRecord, 'Person');
 
-/** An agent (agency user) responsible for a property. */
-export const UserRecord = defineRecord('User', {
-  ID: 'int',
-  Name: 'string',
-  FirstName: 'string',
-  Email: 'string',
-  PhoneNumber: 'string',
-  MobileNumber: 'string',
-  Function: 'string',
-  OfficeID: 'int',
-  PictureUrl: 'string',
-});
-export type UserRecord = RecordOf<typeof UserRecord>;
-
 /** GetDemandPersonsInfo: a person and one of their demands. */
 export const DemandPersonInfo = defineRecord('DemandPersonInfo', {
   Person: PersonRecord,

@@ -1,7 +1,7 @@
 import { requireScope } from '../common/scopes.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { AgencyUser } from '../accounts/accounts.entities.js';
+import { AgencyUser } from '../staff/staff.entities.js';
 import { isUniqueViolation } from '../accounts/unique-violation.js';
 import { HISTORY_TYPE } from '../common/codes.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
@@ -19,11 +19,13 @@ import { resolveChanges, resolvePersonFields, type PersonChanges } from './perso
 import { PersonCredentials } from './person-credentials.js';
 import { emailKey, validEmail, validPersonPassword } from './person-input.js';
 import type { PersonFields, PersonInput } from './person-fields.js';
-import { toDemandRecord, toPersonRecord, toUserRecord } from './person-mapping.js';
+import { toDemandRecord, toPersonRecord } from './person-mapping.js';
+import { toUserRecord } from '../staff/staff.service.js';
 import { applyPersonFilter, PERSON_SORT, type PersonFilter } from './person-queries.js';
 import { PersonRegistry } from './person-registry.js';
 import { Demand, Person } from './persons.entities.js';
-import type { DemandPersonInfo, PersonRecord, UserRecord } from './persons.records.js';
+import type { DemandPersonInfo, PersonRecord } from './persons.records.js';
+import type { UserRecord } from '../staff/staff.records.js';
 
 /**
  * RegisterPerson: a new person with a login (email and password), optionally with a first

@@ -41,6 +41,10 @@ export class Property {
   @Column({ type: 'int', nullable: true })
   buildingId!: number | null;
 
+  /** The neighbourhood (table neighbourhood) the property lies in. */
+  @Column({ type: 'int', nullable: true })
+  neighbourhoodId!: number | null;
+
   /** Dossier reference (Recordfiles filter). */
   @Column(shortText(50))
   ident!: string | null;

@@ -59,6 +59,8 @@ export function buildOrganisation(context: AgencyContext): void {
         function: n === 0 ? (spec.languageId === 2 ? 'Directeur d’agence' : 'Kantoorverantwoordelijke') : spec.languageId === 2 ? 'Agent immobilier' : 'Vastgoedmakelaar',
         pictureUrl: `/pictures/${agencyId}/users/${id}.jpg`,
         languageId: spec.languageId,
+        departmentId: null as number | null,
+        hiddenOnWeb: false,
       };
     });
     rows.users.push(...users);
@@ -135,6 +137,7 @@ export function buildProperties(context: AgencyContext): void {
         siteId: context.siteId,
         projectId: null,
         buildingId: null,
+        neighbourhoodId: null,
         ident: `${spec.identPrefix}-${1001 + n}`,
         subStatus: null,
         isOffice: false,
@@ -166,6 +169,7 @@ export function buildProjects(context: AgencyContext): void {
       id: projectId,
       agencyId,
       officeId: office.office.id,
+      responsibleUserId: null,
       name,
       status: index === 0 ? 2 : 1,
       publishInternet: true,
@@ -218,6 +222,7 @@ export function buildProjects(context: AgencyContext): void {
             siteId: context.siteId,
             projectId,
             buildingId,
+            neighbourhoodId: null,
             ident: `${spec.identPrefix}-P${projectId}-${b + 1}${String(u + 1).padStart(2, '0')}`,
             subStatus: null,
             isOffice: false,

@@ -1,5 +1,5 @@
 /** State shared by the builders of one demo agency. */
-import type { AgencyUser } from '../accounts/accounts.entities.js';
+import type { AgencyUser } from '../staff/staff.entities.js';
 import type { Person } from '../persons/persons.entities.js';
 import type { Property } from '../properties/properties.entities.js';
 import type { Office } from '../reference/reference.entities.js';
@@ -22,7 +22,15 @@ export type DemoTable =
   | 'priceRange'
   | 'demand'
   | 'history'
-  | 'houseOfWeek';
+  | 'houseOfWeek'
+  | 'department'
+  | 'document'
+  | 'appointment'
+  | 'registration'
+  | 'task'
+  | 'checklistItem'
+  | 'neighbourhood'
+  | 'pointOfInterest';
 
 export interface DemoOffice {
   office: Office;

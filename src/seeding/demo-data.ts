@@ -5,15 +5,22 @@
  * database (DEMO_DATA) and by the test suites. See docs/demo-data.md.
  */
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Agency, AgencyUser, CustomerAccount } from '../accounts/accounts.entities.js';
+import { Agency, CustomerAccount } from '../accounts/accounts.entities.js';
+import { Appointment, AppointmentRegistration } from '../appointments/appointments.entities.js';
+import { ChecklistItem } from '../checklists/checklists.entities.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { Building, Project, ProjectPicture } from '../construction/construction.entities.js';
+import { Document } from '../documents/documents.entities.js';
 import { History } from '../history/history.entities.js';
+import { Neighbourhood, PointOfInterest } from '../neighbourhoods/neighbourhoods.entities.js';
 import { Demand, Person } from '../persons/persons.entities.js';
 import { Property, PropertyPicture } from '../properties/properties.entities.js';
 import { HouseOfWeek, Office, PriceRange, Site } from '../reference/reference.entities.js';
+import { AgencyUser, Department } from '../staff/staff.entities.js';
+import { Task } from '../tasks/tasks.entities.js';
 import { buildOrganisation, buildProjects, buildProperties } from './demo-agency.js';
 import { DEMO_ACCOUNTS, DEMO_AGENCIES, DEMO_DISABLED_ACCOUNT, DEMO_PERSON_LOGINS } from './demo-agencies.js';
+import { buildCrm } from './demo-crm.js';
 import { startOfWeek, type AgencyContext, type DemoTable } from './demo-context.js';
 import { buildHistory, buildHouseOfWeek } from './demo-history.js';
 import { buildPublication } from './demo-publication.js';
@@ -53,6 +60,14 @@ const ID_TABLES: Record<DemoTable, EntityTarget<ObjectLiteral>> = {
   demand: Demand,
   history: History,
   houseOfWeek: HouseOfWeek,
+  department: Department,
+  document: Document,
+  appointment: Appointment,
+  registration: AppointmentRegistration,
+  task: Task,
+  checklistItem: ChecklistItem,
+  neighbourhood: Neighbourhood,
+  pointOfInterest: PointOfInterest,
 };
 
 const INSERT_CHUNK = 100;
@@ -101,6 +116,7 @@ export function buildDemoRows(ids: Record<DemoTable, IdSequence>, hashes: Readon
     buildHistory(context);
     buildHouseOfWeek(context);
     buildPublication(context);
+    buildCrm(context);
   }
   return rows;
 }

@@ -1,7 +1,11 @@
 /** The rows of the demo data set, per table, before they are written. */
-import { Agency, AgencyUser, CustomerAccount } from '../accounts/accounts.entities.js';
+import { Agency, CustomerAccount } from '../accounts/accounts.entities.js';
+import { Appointment, AppointmentRegistration } from '../appointments/appointments.entities.js';
+import { ChecklistItem } from '../checklists/checklists.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../construction/construction.entities.js';
+import { Document } from '../documents/documents.entities.js';
 import { History } from '../history/history.entities.js';
+import { Neighbourhood, PointOfInterest } from '../neighbourhoods/neighbourhoods.entities.js';
 import { Demand, Person } from '../persons/persons.entities.js';
 import {
   Property,
@@ -12,6 +16,8 @@ import {
   SelectedProperty,
 } from '../properties/properties.entities.js';
 import { HouseOfWeek, Office, OfficeZone, PriceRange, Site } from '../reference/reference.entities.js';
+import { AgencyUser, Department } from '../staff/staff.entities.js';
+import { Task } from '../tasks/tasks.entities.js';
 
 export interface DemoRows {
   agencies: Agency[];
@@ -35,6 +41,14 @@ export interface DemoRows {
   history: History[];
   houseOfWeek: HouseOfWeek[];
   priceRanges: PriceRange[];
+  departments: Department[];
+  documents: Document[];
+  appointments: Appointment[];
+  registrations: AppointmentRegistration[];
+  tasks: Task[];
+  checklistItems: ChecklistItem[];
+  neighbourhoods: Neighbourhood[];
+  pointsOfInterest: PointOfInterest[];
 }
 
 export function emptyRows(): DemoRows {
@@ -60,6 +74,14 @@ export function emptyRows(): DemoRows {
     history: [],
     houseOfWeek: [],
     priceRanges: [],
+    departments: [],
+    documents: [],
+    appointments: [],
+    registrations: [],
+    tasks: [],
+    checklistItems: [],
+    neighbourhoods: [],
+    pointsOfInterest: [],
   };
 }
 
@@ -86,6 +108,14 @@ export const DEMO_TABLES = [
   ['history', History],
   ['houseOfWeek', HouseOfWeek],
   ['priceRanges', PriceRange],
+  ['departments', Department],
+  ['documents', Document],
+  ['appointments', Appointment],
+  ['registrations', AppointmentRegistration],
+  ['tasks', Task],
+  ['checklistItems', ChecklistItem],
+  ['neighbourhoods', Neighbourhood],
+  ['pointsOfInterest', PointOfInterest],
 ] as const;
 
 /** Next free id per table, starting after the highest id already stored. */

@@ -202,4 +202,42 @@ describe('admin CLI', () => {
     expect(garbage.stderr).toContain('is not valid JSON');
     expect((await cli(['import', join(dir, 'missing.json')])).code).toBe(2);
   });
+
+  it('maintains the agency’s CRM records: departments, staff, responsible users, slots, documents, checklists and neighbourhoods', async () => {
+    const agency = ['--agency', '1'];
+    const department = await cli(['departments', 'add', ...agency, '--name', 'Beheer']);
+    expect(department).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Department \d+ added\.$/) });
+    const departmentId = Number(/\d+/.exec(department.stdout)![0]);
+    expect((await cli(['users', 'set', ...agency, '--user', '1', '--department', String(departmentId), '--hidden-on-web', 'yes'])).code).toBe(0);
+    expect(await dataSource.query('SELECT department_id, hidden_on_web FROM agency_user WHERE id = 1')).toEqual([{ department_id: departmentId, hidden_on_web: 1 }]);
+    expect(await cli(['users', 'set', ...agency, '--user', '1', '--department', '999'])).toMatchObject({ code: 1, stderr: 'Department 999 was not found.' });
+    expect(await cli(['users', 'set', ...agency, '--user', '1'])).toMatchObject({ code: 2 });
+    expect((await cli(['projects', 'responsible', ...agency, '--project', '1', '--user', '2'])).code).toBe(0);
+    expect((await dataSource.getRepository(Project).findOneByOrFail({ id: 1 })).responsibleUserId).toBe(2);
+
+    const slot = await cli(['appointments', 'add', ...agency, '--property', '1', '--type', 'viewing', '--start', '2031-01-10T10:00:00Z', '--end', '2031-01-10T10:30:00Z', '--capacity', '3']);
+    expect(slot).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Appointment \d+ added\.$/) });
+    expect(await cli(['appointments', 'add', ...agency, '--property', '1', '--project', '1', '--type', 'viewing', '--start', '2031-01-10T10:00:00Z', '--end', '2031-01-10T11:00:00Z'])).toMatchObject({ code: 2 });
+    expect(await cli(['appointments', 'add', ...agency, '--property', '1', '--type', 'viewing', '--start', '2031-01-10T10:00:00Z', '--end', '2031-01-10T09:00:00Z'])).toMatchObject({ code: 1, stderr: 'end: must be after the start.' });
+    expect(await cli(['appointments', 'add', '--agency', '2', '--property', '1', '--type', 'open-house', '--start', '2031-01-10T10:00:00Z', '--end', '2031-01-10T11:00:00Z'])).toMatchObject({ code: 1, stderr: 'Property 1 was not found.' });
+
+    expect((await cli(['documents', 'add', ...agency, '--property', '1', '--title', 'Plan', '--url', 'https://example.org/plan.pdf', '--kind', 'plan', '--published', 'yes'])).code).toBe(0);
+    expect(await cli(['documents', 'add', ...agency, '--property', '1', '--title', 'Plan', '--url', 'ftp://x', '--kind', 'plan'])).toMatchObject({ code: 1, stderr: expect.stringContaining('url:') });
+
+    const item = await cli(['checklist', 'add', ...agency, '--property', '1', '--item', 'Keys copied']);
+    const itemId = Number(/Checklist item (\d+)/.exec(item.stdout)![1]);
+    expect((await cli(['checklist', 'done', ...agency, '--item', String(itemId)])).code).toBe(0);
+    expect(await dataSource.query('SELECT done, position FROM checklist_item WHERE id = ?', [itemId])).toEqual([{ done: 1, position: 6 }]);
+
+    const neighbourhood = await cli(['neighbourhoods', 'add', ...agency, '--name', 'Zuid', '--city', 'Gent']);
+    const neighbourhoodId = Number(/\d+/.exec(neighbourhood.stdout)![0]);
+    expect((await cli(['properties', 'neighbourhood', ...agency, '--property', '2', '--neighbourhood', String(neighbourhoodId)])).code).toBe(0);
+    expect((await dataSource.getRepository(Property).findOneByOrFail({ id: 2 })).neighbourhoodId).toBe(neighbourhoodId);
+    expect((await cli(['properties', 'neighbourhood', ...agency, '--property', '2', '--neighbourhood', 'none'])).code).toBe(0);
+    expect((await dataSource.getRepository(Property).findOneByOrFail({ id: 2 })).neighbourhoodId).toBeNull();
+
+    expect((await cli(['tasks', 'done', ...agency, '--task', '1'])).code).toBe(0);
+    expect(await dataSource.query('SELECT done FROM task WHERE id = 1')).toEqual([{ done: 1 }]);
+    expect(await cli(['tasks', 'done', '--agency', '2', '--task', '1'])).toMatchObject({ code: 1, stderr: 'Task 1 was not found.' });
+  });
 });

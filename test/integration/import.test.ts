@@ -16,14 +16,19 @@ const REFERENCE_FIELDS: Record<string, string> = {
   ProjectID: 'projects',
   BuildingID: 'buildings',
   OwnerIDs: 'persons',
+  DepartmentID: 'departments',
+  ResponsibleUserID: 'users',
+  NeighbourhoodID: 'neighbourhoods',
+  DemandID: 'demands',
 };
 
 /** The document with every id replaced by the record's position, so two exports compare modulo ids. */
 function withoutIds(document: ExportDocument): Json {
   const positions = new Map<string, Map<number, number>>();
   const remember = (collection: string, records: Json[]) => positions.set(collection, new Map(records.map((r, i) => [r['ID'] as number, i])));
-  for (const name of ['offices', 'sites', 'users', 'persons', 'projects', 'properties'] as const) remember(name, document[name]);
+  for (const name of ['offices', 'sites', 'departments', 'users', 'neighbourhoods', 'persons', 'projects', 'properties'] as const) remember(name, document[name]);
   remember('buildings', document.projects.flatMap((p) => p['Buildings'] as Json[]));
+  remember('demands', document.persons.flatMap((p) => (p['Demands'] as Json[]).filter((d) => d['ID'] !== undefined)));
   const replace = (value: unknown, collection: string | null): unknown => {
     if (Array.isArray(value)) return value.map((item) => replace(item, collection));
     if (typeof value !== 'object' || value === null) return value;
@@ -34,6 +39,7 @@ function withoutIds(document: ExportDocument): Json {
         if (ref && typeof field === 'number') return [key, positions.get(ref)?.get(field)];
         if (ref && Array.isArray(field)) return [key, field.map((id) => positions.get(ref)?.get(id as number))];
         if (key === 'Buildings') return [key, replace(field, 'buildings')];
+        if (key === 'Demands') return [key, replace(field, 'demands')];
         if (Array.isArray(field) || (typeof field === 'object' && field !== null)) return [key, replace(field, null)];
         return [key, field];
       }),
@@ -113,6 +119,39 @@ describe('JSON export and import', () => {
     expect(original.priceRanges.map((r) => r['Goal'])).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1]);
     expect(new Set(original.history.map((h) => h['Kind'])).size).toBe(6);
     expect(JSON.stringify(original)).not.toContain('demo-secret');
+  });
+
+  it('exports the CRM records: departments, staff, neighbourhoods, points of interest, documents, appointments, tasks and checklists', () => {
+    expect(original.departments.map((d) => d['Name'])).toEqual(['Verkoop', 'Verhuur', 'Nieuwbouw']);
+    expect(original.users.every((u) => typeof u['DepartmentID'] === 'number')).toBe(true);
+    expect(original.users.filter((u) => u['HiddenOnWeb'] === true)).toHaveLength(1);
+    expect(original.projects.every((p) => typeof p['ResponsibleUserID'] === 'number')).toBe(true);
+    expect(original.neighbourhoods).toHaveLength(8);
+    expect(original.pointsOfInterest).toHaveLength(16);
+    expect(original.properties.filter((p) => p['NeighbourhoodID'] !== null).length).toBeGreaterThan(8);
+    expect(original.properties.filter((p) => (p['CheckList'] as unknown[]).length === 5)).toHaveLength(15);
+    expect(new Set(original.documents.map((d) => d['Kind']))).toEqual(new Set(['plan', 'certificate', 'contract', 'brochure', 'identity']));
+    expect(original.appointments.some((a) => (a['Registrations'] as unknown[]).length > 0)).toBe(true);
+    expect(original.tasks).toHaveLength(12);
+    const demandIds = new Set<unknown>(original.persons.flatMap((p) => (p['Demands'] as Json[]).map((d) => d['ID'])).filter((id) => id !== undefined));
+    expect(original.tasks.filter((t) => t['DemandID'] !== null).every((t) => demandIds.has(t['DemandID']))).toBe(true);
+    expect(demandIds.size).toBeGreaterThan(0);
+  });
+
+  it('refuses CRM records that refer to nothing or repeat a registration', async () => {
+    const document = copy();
+    (document.users[0] as Json)['DepartmentID'] = 999;
+    (document.tasks[0] as Json)['DemandID'] = 999_999;
+    const appointment = document.appointments.find((a) => (a['Registrations'] as unknown[]).length > 0) as Json;
+    (appointment['Registrations'] as Json[]).push({ ...(appointment['Registrations'] as Json[])[0] });
+    const problems = await refusal(dataSource, document);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^users\[0\] \(id \d+\)\.DepartmentID: refers to departments 999, which does not exist$/),
+        'tasks[0].DemandID: refers to demands 999999, which does not exist',
+        expect.stringMatching(/^appointments\[\d+\]\.Registrations: lists a person twice$/),
+      ]),
+    );
   });
 
   it('refuses a bad document, naming each record and field', async () => {

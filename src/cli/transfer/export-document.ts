@@ -1,16 +1,22 @@
 /** Builds the export document of one agency (docs/import-format.md). */
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
+import { Agency } from '../../accounts/accounts.entities.js';
+import { Appointment, AppointmentRegistration } from '../../appointments/appointments.entities.js';
+import { ChecklistItem } from '../../checklists/checklists.entities.js';
 import { NotFoundError } from '../../common/errors.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
+import { Document } from '../../documents/documents.entities.js';
 import { History } from '../../history/history.entities.js';
+import { Neighbourhood, PointOfInterest } from '../../neighbourhoods/neighbourhoods.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
 import { HouseOfWeek, Office, OfficeZone, PriceRange, Site } from '../../reference/reference.entities.js';
+import { AgencyUser, Department } from '../../staff/staff.entities.js';
+import { Task } from '../../tasks/tasks.entities.js';
 import type { RecordSpec } from './field-types.js';
 import {
-  AGENT, BUILDING, DEMAND, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, OFFICE, PERSON, PICTURE, PRICE_RANGE, PROJECT,
-  PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, SELECTED, SITE, USER,
+  AGENT, APPOINTMENT, BUILDING, CHECKLIST_ITEM, DEMAND, DEPARTMENT, DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, NEIGHBOURHOOD,
+  OFFICE, PERSON, PICTURE, POINT_OF_INTEREST, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, REGISTRATION, SELECTED, SITE, TASK, USER,
 } from './record-specs.js';
 import type { DocumentRecord } from './validate-document.js';
 
@@ -21,7 +27,10 @@ export interface ExportDocument {
   agency: { Name: string; Email: string | null; Phone: string | null; LanguageID: number };
   offices: DocumentRecord[];
   sites: DocumentRecord[];
+  departments: DocumentRecord[];
   users: DocumentRecord[];
+  neighbourhoods: DocumentRecord[];
+  pointsOfInterest: DocumentRecord[];
   persons: DocumentRecord[];
   projects: DocumentRecord[];
   properties: DocumentRecord[];
@@ -29,6 +38,9 @@ export interface ExportDocument {
   history: DocumentRecord[];
   houseOfWeek: DocumentRecord[];
   priceRanges: DocumentRecord[];
+  documents: DocumentRecord[];
+  appointments: DocumentRecord[];
+  tasks: DocumentRecord[];
 }
 
 /** The scalar fields of a record, in spec order (nested lists are added by the caller). */
@@ -88,6 +100,19 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
   const projectPictures = await ofProjects(ProjectPicture, ['projectId', 'position', 'id']);
   const texts = await ofProperties(PropertyText, ['propertyId', 'languageId']);
   const pictures = await ofProperties(PropertyPicture, ['propertyId', 'position', 'id']);
+  const [departments, neighbourhoods, points, documents, appointments, registrations, tasks, checklist] = await Promise.all([
+    owned(Department),
+    owned(Neighbourhood),
+    owned(PointOfInterest),
+    owned(Document),
+    owned(Appointment),
+    owned(AppointmentRegistration, { appointmentId: 'ASC', id: 'ASC' }),
+    owned(Task),
+    owned(ChecklistItem, { propertyId: 'ASC', position: 'ASC', id: 'ASC' }),
+  ]);
+  const registrationsByAppointment = groupBy(registrations, (r) => r.appointmentId);
+  const checklistByProperty = groupBy(checklist, (c) => c.propertyId);
+  const taskDemands = new Set(tasks.flatMap((t) => (t.demandId === null ? [] : [t.demandId])));
 
   const zonesByOffice = groupBy(zones, (z) => z.officeId);
   const demandsByPerson = groupBy(demands, (d) => d.personId);
@@ -106,8 +131,14 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     agency: { Name: agency.name, Email: agency.email, Phone: agency.phone, LanguageID: agency.defaultLanguageId },
     offices: offices.map((o) => ({ ...documentRecordOf(OFFICE, o), ZoneIDs: (zonesByOffice.get(o.id) ?? []).map((z) => z.zoneId) })),
     sites: sites.map((s) => documentRecordOf(SITE, s)),
+    departments: departments.map((d) => documentRecordOf(DEPARTMENT, d)),
     users: users.map((u) => documentRecordOf(USER, u)),
-    persons: persons.map((p) => ({ ...documentRecordOf(PERSON, p), Demands: (demandsByPerson.get(p.id) ?? []).map((d) => documentRecordOf(DEMAND, d)) })),
+    neighbourhoods: neighbourhoods.map((n) => documentRecordOf(NEIGHBOURHOOD, n)),
+    pointsOfInterest: points.map((p) => documentRecordOf(POINT_OF_INTEREST, p)),
+    persons: persons.map((p) => ({
+      ...documentRecordOf(PERSON, p),
+      Demands: (demandsByPerson.get(p.id) ?? []).map((d) => ({ ...(taskDemands.has(d.id) ? { ID: d.id } : {}), ...documentRecordOf(DEMAND, d) })),
+    })),
     projects: projects.map((p) => ({
       ...documentRecordOf(PROJECT, p),
       Texts: (textsByProject.get(p.id) ?? []).map((t) => documentRecordOf(PROJECT_TEXT, t)),
@@ -120,10 +151,17 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
       Pictures: (picturesByProperty.get(p.id) ?? []).map((picture) => documentRecordOf(PICTURE, picture)),
       Agents: (agentsByProperty.get(p.id) ?? []).map((a) => documentRecordOf(AGENT, a)),
       OwnerIDs: (ownersByProperty.get(p.id) ?? []).map((o) => o.personId),
+      CheckList: (checklistByProperty.get(p.id) ?? []).map((item) => documentRecordOf(CHECKLIST_ITEM, item)),
     })),
     selectedLists: selected.map((s) => documentRecordOf(SELECTED, s)),
     history: history.map((h) => documentRecordOf(HISTORY, h)),
     houseOfWeek: houseOfWeek.map((h) => documentRecordOf(HOUSE_OF_WEEK, h)),
     priceRanges: priceRanges.map((r) => documentRecordOf(PRICE_RANGE, r)),
+    documents: documents.map((d) => documentRecordOf(DOCUMENT, d)),
+    appointments: appointments.map((a) => ({
+      ...documentRecordOf(APPOINTMENT, a),
+      Registrations: (registrationsByAppointment.get(a.id) ?? []).map((r) => documentRecordOf(REGISTRATION, r)),
+    })),
+    tasks: tasks.map((t) => documentRecordOf(TASK, t)),
   };
 }

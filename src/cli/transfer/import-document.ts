@@ -5,16 +5,22 @@
  */
 import { DEFAULT_LANGUAGE } from '../../common/codes.js';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
+import { Agency } from '../../accounts/accounts.entities.js';
+import { Appointment, AppointmentRegistration } from '../../appointments/appointments.entities.js';
+import { ChecklistItem } from '../../checklists/checklists.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
+import { Document } from '../../documents/documents.entities.js';
 import { History } from '../../history/history.entities.js';
+import { Neighbourhood, PointOfInterest } from '../../neighbourhoods/neighbourhoods.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
 import { City, Country, GeographicZone, HouseOfWeek, Office, OfficeZone, PriceRange, PropertyType, Site, SubStatus, WebChannel } from '../../reference/reference.entities.js';
+import { AgencyUser, Department } from '../../staff/staff.entities.js';
+import { Task } from '../../tasks/tasks.entities.js';
 import type { RecordSpec, Ref } from './field-types.js';
 import {
-  AGENT, BUILDING, DEMAND, HISTORY, HOUSE_OF_WEEK, OFFICE, PERSON, PICTURE, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT,
-  SELECTED, SITE, USER,
+  AGENT, APPOINTMENT, BUILDING, CHECKLIST_ITEM, DEMAND, DEPARTMENT, DOCUMENT, HISTORY, HOUSE_OF_WEEK, NEIGHBOURHOOD, OFFICE, PERSON, PICTURE,
+  POINT_OF_INTEREST, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, REGISTRATION, SELECTED, SITE, TASK, USER,
 } from './record-specs.js';
 import { validateDocument, type DocumentRecord, type ReferenceIds } from './validate-document.js';
 
@@ -46,7 +52,7 @@ async function referenceIds(dataSource: DataSource): Promise<ReferenceIds> {
   };
 }
 
-const LOCAL_REFS: ReadonlySet<Ref> = new Set(['offices', 'sites', 'users', 'persons', 'projects', 'properties', 'buildings']);
+const LOCAL_REFS: ReadonlySet<Ref> = new Set(['offices', 'sites', 'departments', 'users', 'neighbourhoods', 'persons', 'demands', 'projects', 'properties', 'buildings']);
 
 /** The entity values of a validated record: absent fields take their default, dates become Dates, local ids are remapped. */
 function fromDocument(spec: RecordSpec, record: DocumentRecord, maps: IdMaps): ObjectLiteral {
@@ -81,11 +87,11 @@ class Importer {
     readonly agencyId: number,
   ) {}
 
-  /** Inserts one record and remembers its new id under `ref`. */
-  async insertOne(entity: EntityTarget<ObjectLiteral>, table: string, values: ObjectLiteral, ref: Ref, oldId: unknown): Promise<number> {
+  /** Inserts one record and remembers its new id under `ref` (null: nothing refers to it). */
+  async insertOne(entity: EntityTarget<ObjectLiteral>, table: string, values: ObjectLiteral, ref: Ref | null, oldId: unknown): Promise<number> {
     const result = await this.manager.insert(entity, { ...values, agencyId: this.agencyId });
     const newId = Number(result.identifiers[0]?.['id'] ?? result.raw);
-    this.maps.get(ref)?.set(oldId as number, newId);
+    if (ref !== null) this.maps.get(ref)?.set(oldId as number, newId);
     this.count(table, 1);
     return newId;
   }
@@ -117,15 +123,27 @@ async function importOrganisation(importer: Importer, document: DocumentRecord):
   }
   await importer.insertMany(OfficeZone, 'office_zone', zones);
   for (const site of list(document, 'sites')) await importer.insertOne(Site, 'site', fromDocument(SITE, site, maps), 'sites', site['ID']);
+  for (const department of list(document, 'departments')) {
+    await importer.insertOne(Department, 'department', fromDocument(DEPARTMENT, department, maps), 'departments', department['ID']);
+  }
   for (const user of list(document, 'users')) await importer.insertOne(AgencyUser, 'agency_user', fromDocument(USER, user, maps), 'users', user['ID']);
   const demands: ObjectLiteral[] = [];
   for (const person of list(document, 'persons')) {
     const values = fromDocument(PERSON, person, maps);
     if (typeof values['email'] === 'string') values['email'] = values['email'].trim().toLowerCase();
     const id = await importer.insertOne(Person, 'person', values, 'persons', person['ID']);
-    for (const demand of children(person, 'Demands')) demands.push({ ...fromDocument(DEMAND, demand, maps), personId: id, agencyId });
+    for (const demand of children(person, 'Demands')) {
+      const values = { ...fromDocument(DEMAND, demand, maps), personId: id };
+      // A demand a task refers to keeps its id mapped; the others are written in bulk.
+      if (typeof demand['ID'] === 'number') await importer.insertOne(Demand, 'demand', values, 'demands', demand['ID']);
+      else demands.push({ ...values, agencyId });
+    }
   }
   await importer.insertMany(Demand, 'demand', demands);
+  for (const neighbourhood of list(document, 'neighbourhoods')) {
+    await importer.insertOne(Neighbourhood, 'neighbourhood', fromDocument(NEIGHBOURHOOD, neighbourhood, maps), 'neighbourhoods', neighbourhood['ID']);
+  }
+  await importer.insertMany(PointOfInterest, 'point_of_interest', list(document, 'pointsOfInterest').map((p) => ({ ...fromDocument(POINT_OF_INTEREST, p, maps), agencyId })));
 }
 
 async function importListings(importer: Importer, document: DocumentRecord): Promise<void> {
@@ -146,17 +164,20 @@ async function importListings(importer: Importer, document: DocumentRecord): Pro
   const pictures: ObjectLiteral[] = [];
   const agents: ObjectLiteral[] = [];
   const owners: ObjectLiteral[] = [];
+  const checklist: ObjectLiteral[] = [];
   for (const property of list(document, 'properties')) {
     const id = await importer.insertOne(Property, 'property', fromDocument(PROPERTY, property, maps), 'properties', property['ID']);
     for (const text of children(property, 'Texts')) texts.push({ ...fromDocument(PROPERTY_TEXT, text, maps), propertyId: id });
     for (const picture of children(property, 'Pictures')) pictures.push({ ...fromDocument(PICTURE, picture, maps), propertyId: id });
     for (const agent of children(property, 'Agents')) agents.push({ ...fromDocument(AGENT, agent, maps), propertyId: id, agencyId });
     for (const personId of children(property, 'OwnerIDs') as unknown as number[]) owners.push({ propertyId: id, personId: importer.map('persons', personId), agencyId });
+    for (const item of children(property, 'CheckList')) checklist.push({ ...fromDocument(CHECKLIST_ITEM, item, maps), propertyId: id, agencyId });
   }
   await importer.insertMany(PropertyText, 'property_text', texts);
   await importer.insertMany(PropertyPicture, 'property_picture', pictures);
   await importer.insertMany(PropertyAgent, 'property_agent', agents);
   await importer.insertMany(PropertyOwner, 'property_owner', owners);
+  await importer.insertMany(ChecklistItem, 'checklist_item', checklist);
 }
 
 async function importActivity(importer: Importer, document: DocumentRecord): Promise<void> {
@@ -165,6 +186,14 @@ async function importActivity(importer: Importer, document: DocumentRecord): Pro
   await importer.insertMany(History, 'history', list(document, 'history').map((h) => ({ ...fromDocument(HISTORY, h, maps), agencyId })));
   await importer.insertMany(PriceRange, 'price_range', list(document, 'priceRanges').map((r) => ({ ...fromDocument(PRICE_RANGE, r, maps), agencyId })));
   await importer.insertMany(HouseOfWeek, 'house_of_week', list(document, 'houseOfWeek').map((h) => ({ ...fromDocument(HOUSE_OF_WEEK, h, maps), agencyId })));
+  await importer.insertMany(Document, 'document', list(document, 'documents').map((d) => ({ ...fromDocument(DOCUMENT, d, maps), agencyId })));
+  await importer.insertMany(Task, 'task', list(document, 'tasks').map((t) => ({ ...fromDocument(TASK, t, maps), agencyId })));
+  const registrations: ObjectLiteral[] = [];
+  for (const appointment of list(document, 'appointments')) {
+    const id = await importer.insertOne(Appointment, 'appointment', fromDocument(APPOINTMENT, appointment, maps), null, null);
+    for (const registration of children(appointment, 'Registrations')) registrations.push({ ...fromDocument(REGISTRATION, registration, maps), appointmentId: id, agencyId });
+  }
+  await importer.insertMany(AppointmentRegistration, 'appointment_registration', registrations);
 }
 
 /** Validates `document` and imports it into a new agency; throws ImportRefusedError listing every problem. */

@@ -35,10 +35,15 @@ export const SITE: RecordSpec = {
   ],
 };
 
+export const DEPARTMENT: RecordSpec = {
+  fields: [id(), str('Name', 'name', 100, { required: true }), int('ShowOrder', 'showOrder', { min: 0 })],
+};
+
 export const USER: RecordSpec = {
   fields: [
     id(),
     int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
+    int('DepartmentID', 'departmentId', { ref: 'departments', nullable: true }),
     str('Name', 'name', 100, { required: true }),
     str('FirstName', 'firstName', 100),
     str('Email', 'email', 200),
@@ -47,6 +52,7 @@ export const USER: RecordSpec = {
     str('Function', 'function', 100),
     str('PictureUrl', 'pictureUrl', 500),
     language(),
+    bool('HiddenOnWeb', 'hiddenOnWeb'),
   ],
 };
 
@@ -87,6 +93,7 @@ export const PROJECT: RecordSpec = {
   fields: [
     id(),
     int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
+    int('ResponsibleUserID', 'responsibleUserId', { ref: 'users', nullable: true }),
     str('Name', 'name', 200, { required: true }),
     int('Status', 'status', { min: 0, max: 4, fallback: 1 }),
     bool('PublishInternet', 'publishInternet'),
@@ -117,6 +124,11 @@ export const PROPERTY_TEXT: RecordSpec = {
   fields: [language('LanguageID', 'languageId'), str('DescriptionA', 'descriptionA', undefined), str('DescriptionB', 'descriptionB', undefined)],
 };
 
+/** One item of a property's checklist. */
+export const CHECKLIST_ITEM: RecordSpec = {
+  fields: [int('Position', 'position', { min: 0 }), str('Name', 'name', 200, { required: true }), bool('Done', 'done'), date('DoneDate', 'doneAt')],
+};
+
 export const AGENT: RecordSpec = {
   fields: [int('UserID', 'userId', { ref: 'users', required: true }), int('Role', 'role', { min: 1, max: 2, fallback: 1 })],
 };
@@ -131,6 +143,7 @@ export const PROPERTY: RecordSpec = {
     int('SiteID', 'siteId', { ref: 'sites', nullable: true }),
     int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
     int('BuildingID', 'buildingId', { ref: 'buildings', nullable: true }),
+    int('NeighbourhoodID', 'neighbourhoodId', { ref: 'neighbourhoods', nullable: true }),
     str('Ident', 'ident', 50),
     int('Status', 'status', { min: 0, max: 6 }),
     int('SubStatus', 'subStatus', { ref: 'subStatuses', nullable: true }),
@@ -188,11 +201,14 @@ export const PROPERTY: RecordSpec = {
     records('Pictures', PICTURE),
     records('Agents', AGENT),
     ids('OwnerIDs', 'persons'),
+    records('CheckList', CHECKLIST_ITEM),
   ],
 };
 
 export const DEMAND: RecordSpec = {
   fields: [
+    // Optional: what a task's DemandID refers to (written by the importer itself, not a column value).
+    { name: 'ID', prop: '', type: { kind: 'int', min: 1 }, nullable: true, fallback: null },
     bool('Active', 'active', true),
     int('Goal', 'goal', { min: 0, max: 2 }),
     num('PriceFrom', 'priceFrom', { min: 0 }),
@@ -279,7 +295,6 @@ export const HOUSE_OF_WEEK: RecordSpec = {
   ],
 };
 
-/** Top-level collections in document order, with the spec of their records. */
 /** A price range of the agency's search forms (no ID: nothing refers to it). */
 export const PRICE_RANGE: RecordSpec = {
   fields: [
@@ -290,10 +305,79 @@ export const PRICE_RANGE: RecordSpec = {
   ],
 };
 
+export const NEIGHBOURHOOD: RecordSpec = {
+  fields: [id(), str('Name', 'name', 100, { required: true }), str('City', 'city', 100), num('Latitude', 'latitude', { min: -90, max: 90 }), num('Longitude', 'longitude', { min: -180, max: 180 })],
+};
+
+export const POINT_OF_INTEREST: RecordSpec = {
+  fields: [
+    str('Name', 'name', 200, { required: true }),
+    str('Kind', 'kind', 30, { nullable: false, fallback: 'other' }),
+    int('NeighbourhoodID', 'neighbourhoodId', { ref: 'neighbourhoods', nullable: true }),
+    num('Latitude', 'latitude', { min: -90, max: 90 }),
+    num('Longitude', 'longitude', { min: -180, max: 180 }),
+  ],
+};
+
+/** A document of a property, a project or a person. */
+export const DOCUMENT: RecordSpec = {
+  fields: [
+    int('PropertyID', 'propertyId', { ref: 'properties', nullable: true }),
+    int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
+    int('PersonID', 'personId', { ref: 'persons', nullable: true }),
+    str('Title', 'title', 200, { required: true }),
+    str('Kind', 'kind', 30, { nullable: false, fallback: 'other' }),
+    str('FileUrl', 'fileUrl', 500, { required: true }),
+    bool('Published', 'published'),
+    date('CreatedDate', 'createdAt', true),
+  ],
+};
+
+export const REGISTRATION: RecordSpec = {
+  fields: [int('PersonID', 'personId', { ref: 'persons', required: true }), date('RegisteredDate', 'registeredAt', true)],
+};
+
+/** An open-house (TypeID 1) or viewing (2) slot with the persons registered to it. */
+export const APPOINTMENT: RecordSpec = {
+  fields: [
+    int('PropertyID', 'propertyId', { ref: 'properties', nullable: true }),
+    int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
+    int('SiteID', 'siteId', { ref: 'sites', nullable: true }),
+    int('UserID', 'userId', { ref: 'users', nullable: true }),
+    int('TypeID', 'typeId', { min: 1, max: 2, fallback: 2 }),
+    date('StartDate', 'startDate', true),
+    date('EndDate', 'endDate', true),
+    int('Capacity', 'capacity', { min: 0, fallback: 1 }),
+    str('Location', 'location', 200),
+    str('Comment', 'comment', undefined),
+    records('Registrations', REGISTRATION),
+  ],
+};
+
+export const TASK: RecordSpec = {
+  fields: [
+    str('Subject', 'subject', 500, { nullable: false, fallback: '' }),
+    str('Comment', 'comment', undefined),
+    int('PersonID', 'personId', { ref: 'persons', nullable: true }),
+    int('PropertyID', 'propertyId', { ref: 'properties', nullable: true }),
+    int('DemandID', 'demandId', { ref: 'demands', nullable: true }),
+    int('UserID', 'userId', { ref: 'users', nullable: true }),
+    date('DueDate', 'dueDate'),
+    bool('Done', 'done'),
+    date('DoneDate', 'doneAt'),
+    date('CreatedDate', 'createdAt', true),
+    str('CreatedBy', 'createdBy', 100),
+  ],
+};
+
+/** Top-level collections in document order, with the spec of their records. */
 export const COLLECTIONS = [
   ['offices', OFFICE],
   ['sites', SITE],
+  ['departments', DEPARTMENT],
   ['users', USER],
+  ['neighbourhoods', NEIGHBOURHOOD],
+  ['pointsOfInterest', POINT_OF_INTEREST],
   ['persons', PERSON],
   ['projects', PROJECT],
   ['properties', PROPERTY],
@@ -301,6 +385,9 @@ export const COLLECTIONS = [
   ['history', HISTORY],
   ['houseOfWeek', HOUSE_OF_WEEK],
   ['priceRanges', PRICE_RANGE],
+  ['documents', DOCUMENT],
+  ['appointments', APPOINTMENT],
+  ['tasks', TASK],
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number][0];

@@ -143,6 +143,20 @@ function collectIds(validation: Validation, ref: Ref, items: unknown[], path: (i
   validation.ids.set(ref, new Set(seen.keys()));
 }
 
+/** The ids of records nested in a collection's records (buildings of projects, demands of persons), unique across the collection. */
+function collectNestedIds(document: DocumentRecord, validation: Validation, collection: string, field: string, ref: Ref): void {
+  const nested: unknown[] = [];
+  const paths: string[] = [];
+  list(document, collection, validation).forEach((parent, p) => {
+    if (!isRecord(parent) || !Array.isArray(parent[field])) return;
+    parent[field].forEach((child, c) => {
+      nested.push(child);
+      paths.push(`${label(collection, p, parent)}.${field}[${c}]`);
+    });
+  });
+  collectIds(validation, ref, nested, (index) => paths[index] ?? '');
+}
+
 function records(items: unknown[]): DocumentRecord[] {
   return items.filter(isRecord);
 }
@@ -199,6 +213,14 @@ function crossChecks(document: DocumentRecord, validation: Validation): void {
       validation.error(`history[${index}].Kind`, `must be one of ${HISTORY_KINDS.join(', ')}`);
     }
   });
+  list(document, 'appointments', validation).forEach((entry, index) => {
+    if (!isRecord(entry)) return;
+    if (typeof entry['StartDate'] === 'string' && typeof entry['EndDate'] === 'string' && Date.parse(entry['EndDate']) < Date.parse(entry['StartDate'])) {
+      validation.error(`appointments[${index}].EndDate`, 'must not be before StartDate');
+    }
+    const persons = records(Array.isArray(entry['Registrations']) ? entry['Registrations'] : []).map((r) => r['PersonID']);
+    if (new Set(persons).size !== persons.length) validation.error(`appointments[${index}].Registrations`, 'lists a person twice');
+  });
   list(document, 'houseOfWeek', validation).forEach((entry, index) => {
     if (isRecord(entry) && typeof entry['StartDate'] === 'string' && typeof entry['EndDate'] === 'string' && Date.parse(entry['EndDate']) < Date.parse(entry['StartDate'])) {
       validation.error(`houseOfWeek[${index}].EndDate`, 'must not be before StartDate');
@@ -228,21 +250,22 @@ export function validateDocument(document: unknown, references: ReferenceIds): s
   const known = new Set<string>(['format', 'version', 'exportedAt', 'agency', ...COLLECTIONS.map(([name]) => name)]);
   for (const key of Object.keys(document)) if (!known.has(key)) validation.error(key, 'is not part of the format');
 
-  const refOf: Partial<Record<string, Ref>> = { offices: 'offices', sites: 'sites', users: 'users', persons: 'persons', projects: 'projects', properties: 'properties' };
+  const refOf: Partial<Record<string, Ref>> = {
+    offices: 'offices',
+    sites: 'sites',
+    departments: 'departments',
+    users: 'users',
+    neighbourhoods: 'neighbourhoods',
+    persons: 'persons',
+    projects: 'projects',
+    properties: 'properties',
+  };
   for (const [name] of COLLECTIONS) {
     const ref = refOf[name];
     if (ref) collectIds(validation, ref, list(document, name, validation), (index) => label(name, index, list(document, name, validation)[index]));
   }
-  const buildings: unknown[] = [];
-  const buildingPaths: string[] = [];
-  list(document, 'projects', validation).forEach((project, p) => {
-    if (!isRecord(project) || !Array.isArray(project['Buildings'])) return;
-    project['Buildings'].forEach((building, b) => {
-      buildings.push(building);
-      buildingPaths.push(`${label('projects', p, project)}.Buildings[${b}]`);
-    });
-  });
-  collectIds(validation, 'buildings', buildings, (index) => buildingPaths[index] ?? '');
+  collectNestedIds(document, validation, 'projects', 'Buildings', 'buildings');
+  collectNestedIds(document, validation, 'persons', 'Demands', 'demands');
 
   for (const [name, spec] of COLLECTIONS) {
     list(document, name, validation).forEach((record, index) => validation.record(spec, record, label(name, index, record)));

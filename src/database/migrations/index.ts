@@ -6,6 +6,7 @@ import { PropertyFilterIndexes1795403391115 } from './1795403391115-property-fil
 import { AccountScopes1795403400000 } from './1795403400000-account-scopes.js';
 import { SyncAndReferenceData1795410000000 } from './1795410000000-sync-and-reference-data.js';
 import { AgencyDefaultLanguage1795420000000 } from './1795420000000-agency-default-language.js';
+import { CrmRecords1795420000000 } from './1795420000000-crm-records.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AccountScopes1795403400000,
   SyncAndReferenceData1795410000000,
   AgencyDefaultLanguage1795420000000,
+  CrmRecords1795420000000,
 ];

@@ -4,7 +4,8 @@
  * province and their agents. Idempotent: running it again reuses what exists.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { Agency, AgencyUser, CustomerAccount } from '../../accounts/accounts.entities.js';
+import { Agency, CustomerAccount } from '../../accounts/accounts.entities.js';
+import { AgencyUser } from '../../staff/staff.entities.js';
 import { PasswordHasher } from '../../accounts/password-hasher.js';
 import { Office, OfficeZone, Site } from '../../reference/reference.entities.js';
 import { ensureReferenceData } from '../reference-data.js';

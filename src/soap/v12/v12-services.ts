@@ -3,10 +3,14 @@
  * object; the module fills it from Nest's container (v12.module.ts).
  */
 import type { AccountsService } from '../../accounts/accounts.service.js';
+import type { AppointmentsService } from '../../appointments/appointments.service.js';
+import type { ChecklistsService } from '../../checklists/checklists.service.js';
 import type { ConstructionService } from '../../construction/construction.service.js';
 import type { ProjectPublicationService } from '../../construction/project-publication.service.js';
+import type { DocumentsService } from '../../documents/documents.service.js';
 import type { ContactService } from '../../history/contact.service.js';
 import type { HistoryService } from '../../history/history.service.js';
+import type { NeighbourhoodsService } from '../../neighbourhoods/neighbourhoods.service.js';
 import type { DemandService } from '../../persons/demand.service.js';
 import type { PersonsService } from '../../persons/persons.service.js';
 import type { PropertiesService } from '../../properties/properties.service.js';
@@ -15,6 +19,8 @@ import type { PropertyPictureService } from '../../properties/property-pictures.
 import type { PropertyPublicationService } from '../../properties/publication.service.js';
 import type { SelectedListService } from '../../properties/selected-list.service.js';
 import type { SettingsService } from '../../reference/settings.service.js';
+import type { StaffService } from '../../staff/staff.service.js';
+import type { TasksService } from '../../tasks/tasks.service.js';
 
 export interface V12Services {
   readonly accounts: AccountsService;
@@ -30,4 +36,10 @@ export interface V12Services {
   readonly projectPublication: ProjectPublicationService;
   readonly settings: SettingsService;
   readonly demands: DemandService;
+  readonly staff: StaffService;
+  readonly documents: DocumentsService;
+  readonly appointments: AppointmentsService;
+  readonly tasks: TasksService;
+  readonly checklists: ChecklistsService;
+  readonly neighbourhoods: NeighbourhoodsService;
 }

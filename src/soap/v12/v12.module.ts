@@ -19,13 +19,25 @@ import { PropertyPublicationService } from '../../properties/publication.service
 import { SelectedListService } from '../../properties/selected-list.service.js';
 import { ReferenceModule } from '../../reference/reference.module.js';
 import { SettingsService } from '../../reference/settings.service.js';
+import { StaffModule } from '../../staff/staff.module.js';
+import { StaffService } from '../../staff/staff.service.js';
+import { AppointmentsModule } from '../../appointments/appointments.module.js';
+import { AppointmentsService } from '../../appointments/appointments.service.js';
+import { ChecklistsModule } from '../../checklists/checklists.module.js';
+import { ChecklistsService } from '../../checklists/checklists.service.js';
+import { DocumentsModule } from '../../documents/documents.module.js';
+import { DocumentsService } from '../../documents/documents.service.js';
+import { NeighbourhoodsModule } from '../../neighbourhoods/neighbourhoods.module.js';
+import { NeighbourhoodsService } from '../../neighbourhoods/neighbourhoods.service.js';
+import { TasksModule } from '../../tasks/tasks.module.js';
+import { TasksService } from '../../tasks/tasks.service.js';
 import { V12Controller } from './v12.controller.js';
 import { V12Dispatcher } from './v12-dispatcher.js';
 import { V12Transport } from './v12-transport.js';
 
 /** Second interface: the v1.2 Xml and Json operations at /1.2/APIService.svc. */
 @Module({
-  imports: [AccountsModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule],
+  imports: [AccountsModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule, StaffModule, DocumentsModule, AppointmentsModule, TasksModule, ChecklistsModule, NeighbourhoodsModule],
   controllers: [V12Controller],
   providers: [
     {
@@ -45,6 +57,12 @@ import { V12Transport } from './v12-transport.js';
         ProjectPublicationService,
         SettingsService,
         DemandService,
+        StaffService,
+        DocumentsService,
+        AppointmentsService,
+        TasksService,
+        ChecklistsService,
+        NeighbourhoodsService,
       ],
       useFactory: (
         config: AppConfig,
@@ -61,8 +79,14 @@ import { V12Transport } from './v12-transport.js';
         projectPublication: ProjectPublicationService,
         settings: SettingsService,
         demands: DemandService,
+        staff: StaffService,
+        documents: DocumentsService,
+        appointments: AppointmentsService,
+        tasks: TasksService,
+        checklists: ChecklistsService,
+        neighbourhoods: NeighbourhoodsService,
       ) =>
-        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands }),
+        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands, staff, documents, appointments, tasks, checklists, neighbourhoods }),
     },
     V12Dispatcher,
   ],

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { AgencyUser } from '../../../src/accounts/accounts.entities.js';
+import { AgencyUser } from '../../../src/staff/staff.entities.js';
 import { PasswordHasher } from '../../../src/accounts/password-hasher.js';
 import { Demand, Person } from '../../../src/persons/persons.entities.js';
 import { PropertyAgent, PropertyOwner } from '../../../src/properties/properties.entities.js';

@@ -1,4 +1,5 @@
-import { DemandPersonInfo, PersonRecord, UserRecord } from '../../../persons/persons.records.js';
+import { DemandPersonInfo, PersonRecord } from '../../../persons/persons.records.js';
+import { UserRecord } from '../../../staff/staff.records.js';
 import { defineOperation, INT_RESULT, param, stringResult } from '../catalog.types.js';
 import { itemsOf } from '../result-records.js';
 

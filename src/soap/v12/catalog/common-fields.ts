@@ -3,7 +3,7 @@ import type { Tenant } from '../../../common/tenant.js';
 import { tenantLanguage } from '../../../reference/translations.js';
 import { InvalidInputError, UnauthenticatedError } from '../../../common/errors.js';
 import { pageOfItems } from '../../../common/paging.js';
-import type { Page, RecordSchema } from '../../../common/record.js';
+import { defineRecord, type Page, type RecordSchema } from '../../../common/record.js';
 import { compareByKeys, parseSortFields } from '../../../common/sort-fields.js';
 import { stringList } from '../request-shape.js';
 
@@ -70,3 +70,12 @@ export function pageOfRecords<T extends object>(
 ): Page<T> {
   return pageOfItems(sortedBy(records, schema, request.SortFields), pageRequestOf(request));
 }
+
+/** Where a property or a project stands in its listing (GetPreviousNextOfProperty, GetPreviousNextOfProject). */
+export const PreviousNextRecord = defineRecord('PreviousNext', {
+  ID: 'int',
+  PreviousID: 'int',
+  NextID: 'int',
+  Position: 'int',
+  RowsCount: 'int',
+});

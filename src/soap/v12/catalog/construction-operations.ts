@@ -1,9 +1,12 @@
+import type { Tenant } from '../../../common/tenant.js';
 import { BuildingRecord, ProjectPage, ProjectRecord } from '../../../construction/construction.records.js';
 import { listOf, pageOf } from '../../../common/record.js';
 import { PictureItemPage } from '../../../properties/properties.records.js';
-import { type BaseOperation, defineOperation } from '../operation.js';
-import { intList } from '../request-shape.js';
-import { languageOf, pageOfRecords, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, required, SORT_FIELDS, SORT_NOTES } from './common-fields.js';
+import { NotFoundError } from '../../../common/errors.js';
+import { pageOfItems } from '../../../common/paging.js';
+import { type BaseOperation, type CallContext, defineOperation } from '../operation.js';
+import { intList, type RequestOf, type RequestShape } from '../request-shape.js';
+import { languageOf, pageOfRecords, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, PreviousNextRecord, required, SORT_FIELDS, SORT_NOTES, sortedBy } from './common-fields.js';
 
 const LANGUAGE_NOTE = 'language of the texts and names: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)';
 
@@ -21,49 +24,94 @@ const PROJECT_FIELDS_WITHOUT_DATA = {
   DescriptionLanguageId: 'texts follow LanguageId',
 } as const;
 
-const getProjectList = defineOperation({
-  name: 'GetProjectList',
-  summary: 'The construction projects published on the internet, by ShowOrder; a page of project records.',
-  fields: {
-    Status: 'int',
-    StatusList: intList,
-    SubstatusList: intList,
-    IsPublishWebsite: 'boolean',
-    CountryIDs: intList,
-    OfficeID: 'int',
-    LanguageID: 'int',
-    RichTextFormat: 'int',
-    ...SORT_FIELDS,
-    ...PAGING_FIELDS,
-  },
-  notes: {
-    Status: 'project status: 0 in preparation, 1 for sale, 2 under construction, 3 delivered, 4 sold out',
-    StatusList: 'project statuses (added to Status)',
-    SubstatusList: 'sub-status ids (GetSubstatusList)',
-    IsPublishWebsite: "true: only projects also published on the agency's own website",
-    CountryIDs: 'only projects in these countries',
-    OfficeID: 'only projects of this office',
-    LanguageID: LANGUAGE_NOTE,
-    RichTextFormat: '1 (default) Description as stored (HTML), 0 plain text',
-    ...SORT_NOTES,
-    ...PAGING_NOTES,
-  },
-  ignored: PROJECT_FIELDS_WITHOUT_DATA,
-  result: ProjectPage,
-  kind: 'page',
-  display: true,
-  example: { LanguageId: 1, Limit1: 1, Limit2: 10 },
-  async call({ services, tenant }, request) {
-    const options = { languageId: languageOf(tenant, request.LanguageID), richText: request.RichTextFormat !== 0, officeId: request.OfficeID || null };
-    const filter = {
-      statuses: [...(request.Status === null || request.Status < 0 ? [] : [request.Status]), ...request.StatusList],
-      subStatusIds: request.SubstatusList,
-      publishedOnWebsite: request.IsPublishWebsite === true,
-      countryIds: request.CountryIDs,
-    };
-    if (request.SortFields.length === 0) return services.construction.listProjects(tenant, filter, pageRequestOf(request), options);
-    const all = await services.construction.listProjects(tenant, filter, { limit1: 1, limit2: 0 }, options);
-    return pageOfRecords(all.Items, ProjectRecord, request);
+/** The filters of the project listing (GetProjectList, GetInternalProjectList, GetPreviousNextOfProject). */
+const PROJECT_LIST_FIELDS = {
+  Status: 'int',
+  StatusList: intList,
+  SubstatusList: intList,
+  IsPublishWebsite: 'boolean',
+  CountryIDs: intList,
+  OfficeID: 'int',
+  LanguageID: 'int',
+  RichTextFormat: 'int',
+  ...SORT_FIELDS,
+  ...PAGING_FIELDS,
+} as const;
+
+const PROJECT_LIST_NOTES = {
+  Status: 'project status: 0 in preparation, 1 for sale, 2 under construction, 3 delivered, 4 sold out',
+  StatusList: 'project statuses (added to Status)',
+  SubstatusList: 'sub-status ids (GetSubstatusList)',
+  IsPublishWebsite: "true: only projects also published on the agency's own website",
+  CountryIDs: 'only projects in these countries',
+  OfficeID: 'only projects of this office',
+  LanguageID: LANGUAGE_NOTE,
+  RichTextFormat: '1 (default) Description as stored (HTML), 0 plain text',
+  ...SORT_NOTES,
+  ...PAGING_NOTES,
+} as const;
+
+type ProjectListRequest = RequestOf<RequestShape<typeof PROJECT_LIST_FIELDS>>;
+
+function projectListOptions(tenant: Tenant, request: ProjectListRequest) {
+  return { languageId: languageOf(tenant, request.LanguageID), richText: request.RichTextFormat !== 0, officeId: request.OfficeID || null };
+}
+
+function projectListFilter(request: ProjectListRequest) {
+  return {
+    statuses: [...(request.Status === null || request.Status < 0 ? [] : [request.Status]), ...request.StatusList],
+    subStatusIds: request.SubstatusList,
+    publishedOnWebsite: request.IsPublishWebsite === true,
+    countryIds: request.CountryIDs,
+  };
+}
+
+/** Every project of the listing, in the order SortFields asks (ShowOrder by default). */
+async function allProjects({ services, tenant }: CallContext, request: ProjectListRequest) {
+  const all = await services.construction.listProjects(tenant, projectListFilter(request), { limit1: 1, limit2: 0 }, projectListOptions(tenant, request));
+  return request.SortFields.length === 0 ? all.Items : sortedBy(all.Items, ProjectRecord, request.SortFields);
+}
+
+/**
+ * GetProjectList, and GetInternalProjectList (the internal group's name for the same listing,
+ * used by an agency's own tools): one operation under two names.
+ */
+export function projectListOperation(name: 'GetProjectList' | 'GetInternalProjectList') {
+  return defineOperation({
+    name,
+    summary: 'The construction projects published on the internet, by ShowOrder; a page of project records.',
+    fields: PROJECT_LIST_FIELDS,
+    notes: PROJECT_LIST_NOTES,
+    ignored: PROJECT_FIELDS_WITHOUT_DATA,
+    result: ProjectPage,
+    kind: 'page',
+    display: true,
+    example: { LanguageId: 1, Limit1: 1, Limit2: 10 },
+    async call(context, request) {
+      if (request.SortFields.length === 0) return context.services.construction.listProjects(context.tenant, projectListFilter(request), pageRequestOf(request), projectListOptions(context.tenant, request));
+      return pageOfItems(await allProjects(context, request), pageRequestOf(request));
+    },
+  });
+}
+
+const getProjectList = projectListOperation('GetProjectList');
+
+const getPreviousNextOfProject = defineOperation({
+  name: 'GetPreviousNextOfProject',
+  summary: 'The previous and next project of the project listing (the GetProjectList filters and SortFields) around one project; null when it is not in the listing.',
+  fields: { ID: 'int', ...PROJECT_LIST_FIELDS },
+  aliases: { ID: ['ProjectID'] },
+  notes: { ID: 'the project shown', ...PROJECT_LIST_NOTES },
+  ignored: { ...PROJECT_FIELDS_WITHOUT_DATA, ProjectOfficeID: 'the listing is filtered by OfficeID' },
+  result: PreviousNextRecord,
+  kind: 'object-or-null',
+  example: { ID: 1 },
+  async call(context, request) {
+    const id = required(request.ID, 'ID');
+    const ids = (await allProjects(context, request)).map((project) => project.ID);
+    const index = ids.indexOf(id);
+    if (index < 0) throw new NotFoundError('Project', id);
+    return { ID: id, PreviousID: ids[index - 1] ?? null, NextID: ids[index + 1] ?? null, Position: index + 1, RowsCount: ids.length };
   },
 });
 
@@ -141,5 +189,5 @@ const getDeletedProjectIDs = defineOperation({
   call: ({ services, tenant }, request) => services.projectPublication.withdrawnSince(tenant, request.ChangeSince),
 });
 
-/** The construction group: projects, their buildings and pictures, and the projects a sync removes. */
-export const CONSTRUCTION_OPERATIONS: readonly BaseOperation[] = [getProjectList, getProject, getBuildingList, getProjectPictureList, getDeletedProjectIDs];
+/** The construction group: projects, their buildings and pictures, the projects a sync removes, and previous/next navigation. */
+export const CONSTRUCTION_OPERATIONS: readonly BaseOperation[] = [getProjectList, getProject, getBuildingList, getProjectPictureList, getDeletedProjectIDs, getPreviousNextOfProject];

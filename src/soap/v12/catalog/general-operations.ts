@@ -1,9 +1,11 @@
 import { listOf, pageOf } from '../../../common/record.js';
 import { parseGoal } from '../../../properties/property-filter.js';
+import { DocumentPage } from '../../../documents/documents.records.js';
+import { DepartmentRecord, StaffUserRecord } from '../../../staff/staff.records.js';
 import { CityRecord, CountryRecord, OfficeRecord, SiteRecord, TypeOfPropertyRecord, ZoneRecord } from '../../../reference/reference.records.js';
-import { type BaseOperation, defineOperation } from '../operation.js';
+import { type BaseOperation, type CallContext, defineOperation } from '../operation.js';
 import { intList } from '../request-shape.js';
-import { languageOf, pageOfRecords, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, SORT_FIELDS, SORT_NOTES, sortedBy } from './common-fields.js';
+import { languageOf, pageOfRecords, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, required, SORT_FIELDS, SORT_NOTES, sortedBy } from './common-fields.js';
 
 const LANGUAGE_NOTE = 'language of the names: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)';
 const LIST_FIELDS = { LanguageID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS } as const;
@@ -132,6 +134,16 @@ const getCityList = defineOperation({
     ),
 });
 
+/** The cities of the agency's published properties (GetCityListOfObjects, GetGeoCityListOfObject), in the order SortFields asks. */
+async function citiesOfObjects(
+  { services, tenant }: CallContext,
+  request: { LanguageID: number | null; Goal: number | null; WebIDs: number[]; StatusList: number[]; SortFields: string[] },
+  where: { countryIds: number[]; inCountries: boolean; excludeProjects: boolean },
+) {
+  const cities = await services.settings.citiesOfProperties(tenant, languageOf(tenant, request.LanguageID), { goal: parseGoal(request.Goal), webIds: request.WebIDs, statuses: request.StatusList, ...where });
+  return sortedBy(cities, CityRecord, request.SortFields);
+}
+
 const getCityListOfObjects = defineOperation({
   name: 'GetCityListOfObjects',
   summary: "The cities of the agency's published properties (active unless StatusList says otherwise), by name.",
@@ -160,19 +172,26 @@ const getCityListOfObjects = defineOperation({
   kind: 'list',
   display: true,
   example: { LanguageId: 1, Goal: 0 },
-  call: async ({ services, tenant }, request) =>
-    sortedBy(
-      await services.settings.citiesOfProperties(tenant, languageOf(tenant, request.LanguageID), {
-        goal: parseGoal(request.Goal),
-        webIds: request.WebIDs,
-        statuses: request.StatusList,
-        countryIds: request.CountryIds,
-        inCountries: request.IsInCountryOrNot !== false,
-        excludeProjects: request.IsExcludedProject === true,
-      }),
-      CityRecord,
-      request.SortFields,
-    ),
+  call: (context, request) =>
+    citiesOfObjects(context, request, { countryIds: request.CountryIds, inCountries: request.IsInCountryOrNot !== false, excludeProjects: request.IsExcludedProject === true }),
+});
+
+const getGeoCityListOfObject = defineOperation({
+  name: 'GetGeoCityListOfObject',
+  summary: "The cities (with their zone) of the agency's published properties, active unless StatusList says otherwise, by name: GetCityListOfObjects for the later clients.",
+  fields: { Goal: 'int', WebIDs: intList, StatusList: intList, LanguageID: 'int', ...SORT_FIELDS },
+  notes: {
+    Goal: '0 sale, 1 rent, 2 take-over; absent or -1 = any',
+    WebIDs: 'only properties of these web categories',
+    StatusList: 'property statuses 1 active, 2 sold, 4 rented, 6 reference (others never count); default active',
+    LanguageID: LANGUAGE_NOTE,
+    ...SORT_NOTES,
+  },
+  ignored: { OfficeID: 'the cities of every office are listed' },
+  result: listOf(CityRecord),
+  kind: 'list',
+  example: { LanguageId: 1, Goal: 0 },
+  call: (context, request) => citiesOfObjects(context, request, { countryIds: [], inCountries: true, excludeProjects: false }),
 });
 
 const getSiteList = defineOperation({
@@ -210,14 +229,103 @@ const validateCustomer = defineOperation({
   call: async () => true,
 });
 
-/** The general group: reference data (types, zones, countries, cities), the agency's sites and offices, and the credential check. */
+// Staff and documents: reads need the `listings` scope, a person's documents `persons-read` (StaffService, DocumentsService).
+const getUser = defineOperation({
+  name: 'GetUser',
+  summary: "The agency's user (agent) with this id, with their department; null when there is none.",
+  fields: { ID: 'int' },
+  aliases: { ID: ['UserID'] },
+  notes: { ID: 'the user (a user hidden on the web is found too: the id was asked for)' },
+  ignored: { LanguageID: 'user records are kept in one language', OfficeID: 'the user is found by id, whatever their office' },
+  result: StaffUserRecord,
+  kind: 'object-or-null',
+  display: true,
+  example: { ID: 1 },
+  call: ({ services, tenant }, request) => services.staff.getUser(tenant, required(request.ID, 'ID')),
+});
+
+const getUserList = defineOperation({
+  name: 'GetUserList',
+  summary: "The agency's users (agents), by name or in the order of SortFields; the rows Limit1–Limit2 of the list.",
+  fields: { IDs: intList, DepartmentID: 'int', SiteIDs: intList, IncludeHiddenOnWeb: 'boolean', OfficeID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
+  notes: {
+    IDs: 'only these users',
+    DepartmentID: 'only users of this department (GetDepartmentList)',
+    SiteIDs: "only users of these sites' offices (a site of no particular office covers every office)",
+    IncludeHiddenOnWeb: 'true: also users kept off the website (default false)',
+    OfficeID: 'only users of this office',
+    ...SORT_NOTES,
+    ...PAGING_NOTES,
+  },
+  ignored: { LanguageID: 'user records are kept in one language' },
+  result: listOf(StaffUserRecord),
+  kind: 'list',
+  display: true,
+  example: { DepartmentID: 1 },
+  call: async ({ services, tenant }, request) =>
+    pageOfRecords(
+      await services.staff.listUsers(tenant, {
+        ids: request.IDs,
+        departmentId: request.DepartmentID || null,
+        officeId: request.OfficeID || null,
+        siteIds: request.SiteIDs,
+        includeHiddenOnWeb: request.IncludeHiddenOnWeb === true,
+      }),
+      StaffUserRecord,
+      request,
+    ).Items,
+});
+
+const getDocumentList = defineOperation({
+  name: 'GetDocumentList',
+  summary: "Documents attached to the agency's properties and projects, or with PersonID those of a person; a page.",
+  fields: { IDs: intList, ObjectIDs: intList, PersonID: 'int', Publish: 'boolean', ...SORT_FIELDS, ...PAGING_FIELDS },
+  notes: {
+    IDs: 'only these documents',
+    ObjectIDs: 'only documents of these properties',
+    PersonID: "the documents of this person instead (needs the persons-read scope)",
+    Publish: 'true: only published documents, false: only unpublished ones; absent = both',
+    ...SORT_NOTES,
+    ...PAGING_NOTES,
+  },
+  ignored: { LanguageID: 'documents are kept in one language', OfficeID: 'documents of every office' },
+  result: DocumentPage,
+  kind: 'page',
+  display: true,
+  example: { Publish: true, Limit1: 1, Limit2: 10 },
+  call: ({ services, tenant }, request) =>
+    services.documents.listDocuments(
+      tenant,
+      { ids: request.IDs, propertyIds: request.ObjectIDs, personId: request.PersonID || null, published: request.Publish },
+      pageRequestOf(request),
+      request.SortFields,
+    ),
+});
+
+const getDepartmentList = defineOperation({
+  name: 'GetDepartmentList',
+  summary: "The agency's departments, in their show order.",
+  fields: {},
+  ignored: { OfficeID: 'departments are the same for every office' },
+  result: listOf(DepartmentRecord),
+  kind: 'list',
+  example: {},
+  call: ({ services, tenant }) => services.staff.departments(tenant),
+});
+
+/** The general group: reference data (types, zones, countries, cities), the agency's sites, offices, users and departments, and the credential check. */
 export const GENERAL_OPERATIONS: readonly BaseOperation[] = [
   getTypeOfPropertyList,
   getGeographicList,
   getCountryList,
   getCityList,
   getCityListOfObjects,
+  getGeoCityListOfObject,
   getSiteList,
   getOfficeList,
+  getUser,
+  getUserList,
+  getDepartmentList,
+  getDocumentList,
   validateCustomer,
 ];

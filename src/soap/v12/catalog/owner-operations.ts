@@ -1,7 +1,10 @@
+import { parseFrequency } from '../../../appointments/appointment-periods.js';
+import { AppointmentStatisticRecord } from '../../../appointments/appointments.records.js';
+import { CheckListPage } from '../../../checklists/checklists.records.js';
 import type { HistoryKind } from '../../../common/codes.js';
 import type { Tenant } from '../../../common/tenant.js';
 import { InvalidInputError } from '../../../common/errors.js';
-import { pageOf } from '../../../common/record.js';
+import { listOf, pageOf } from '../../../common/record.js';
 import {
   AppointmentSummaryRecord,
   HistoryPage,
@@ -420,6 +423,141 @@ const getRelatedProperties = defineOperation({
 });
 
 /** The owner group: persons and their logins, the history lists and statistics of an owner's properties. */
+// Writes about persons need the `persons-write` scope; the checklist and appointment graph read
+// listing data (`listings`): enforced by AppointmentsService, HistoryService, TasksService, ChecklistsService.
+const addPersonToAppointment = defineOperation({
+  name: 'AddPersonToAppointment',
+  writes: true,
+  summary: "Registers a person to an open-house or viewing slot (GetAppointmentObject); the registration's id, the same one when the person is already registered. A full or ended slot is refused (Code 409).",
+  fields: { PersonID: 'int', AppointmentID: 'int' },
+  notes: { PersonID: 'the person (GetPerson, RegisterPerson)', AppointmentID: 'the slot (GetAppointmentObject)' },
+  ignored: { LanguageID: 'the answer is an id', OfficeID: 'the slot decides' },
+  result: 'int',
+  kind: 'int',
+  example: { PersonID: 1, AppointmentID: 1 },
+  call: async ({ services, tenant }, request) =>
+    (await services.appointments.register(tenant, required(request.AppointmentID, 'AppointmentID'), required(request.PersonID, 'PersonID'))).id,
+});
+
+const getAppointmentOfStatisticsGraphList = defineOperation({
+  name: 'GetAppointmentOfStatisticsGraphList',
+  summary: 'Open-house and viewing slots per period and kind: how many slots, places and registrations; oldest period first.',
+  fields: {
+    StartDate: 'dateTime',
+    EndDate: 'dateTime',
+    ObjectIDs: intList,
+    AppointmentIDs: intList,
+    AppointmentTypeIDs: intList,
+    Frequency: 'int',
+    ProjectID: 'int',
+    IncludeUnits: 'boolean',
+  },
+  aliases: { StartDate: ['FromDate'], EndDate: ['ToDate'] },
+  notes: {
+    StartDate: 'slots starting on or after (absent = open)',
+    EndDate: 'slots starting on or before (absent = open)',
+    ObjectIDs: 'only slots of these properties',
+    AppointmentIDs: 'only these slots',
+    AppointmentTypeIDs: '1 open house, 2 viewing',
+    Frequency: 'one point per 0 day (default), 1 week (from Monday), 2 month',
+    ProjectID: 'only slots of this project',
+    IncludeUnits: "with ProjectID: also the slots of the project's units",
+  },
+  ignored: { LanguageID: 'figures carry no translated text', OfficeID: 'slots of every office' },
+  result: listOf(AppointmentStatisticRecord),
+  kind: 'list',
+  example: { ObjectIDs: '1', Frequency: 1 },
+  call: ({ services, tenant }, request) =>
+    services.appointments.statistics(tenant, {
+      from: request.StartDate,
+      to: request.EndDate,
+      propertyIds: request.ObjectIDs,
+      appointmentIds: request.AppointmentIDs,
+      typeIds: request.AppointmentTypeIDs,
+      projectId: request.ProjectID || null,
+      includeUnits: request.IncludeUnits === true,
+      frequency: parseFrequency(request.Frequency),
+    }),
+});
+
+const createHistory = defineOperation({
+  name: 'CreateHistory',
+  writes: true,
+  summary: 'Writes a history record about a property and/or a person (by email address); its id.',
+  fields: { ObjectId: 'int', Email: 'string', TypeId: 'int', UserID: 'int', Subject: 'string', Content: 'string', Date: 'dateTime' },
+  aliases: { ObjectId: ['PropertyID'] },
+  notes: {
+    ObjectId: 'the property it is about (or Email)',
+    Email: 'the person it is about, by email address (or ObjectId)',
+    TypeId: 'history type 0–26 (GetHistoriesType), required',
+    UserID: 'the user (agent) who handled it',
+    Subject: 'subject',
+    Content: 'text',
+    Date: 'when it happened (default now)',
+  },
+  ignored: {
+    LanguageID: 'the history record keeps the texts as sent',
+    MsgFileName: 'no mail files are stored with history records (Subject and Content are)',
+    MsgFileContent: 'no mail files are stored with history records (Subject and Content are)',
+    OfficeID: "the property's office is recorded",
+  },
+  result: 'int',
+  kind: 'int',
+  example: { ObjectId: 1, Email: 'jan.peeters@example.be', TypeId: 7, Subject: 'Question about the garden', Content: 'Is the garden south-facing?' },
+  call: ({ services, tenant }, request) =>
+    services.history.createHistory(tenant, {
+      typeId: required(request.TypeId, 'TypeId'),
+      propertyId: request.ObjectId || null,
+      email: request.Email,
+      userId: request.UserID || null,
+      subject: request.Subject,
+      content: request.Content,
+      date: request.Date,
+    }),
+});
+
+const createTask = defineOperation({
+  name: 'CreateTask',
+  writes: true,
+  summary: "Creates an open task for the agency's staff about a person, a property and/or a demand; its id.",
+  fields: { PersonID: 'int', ObjectId: 'int', DemandID: 'int', Subject: 'string', Comment: 'string' },
+  aliases: { ObjectId: ['PropertyID'] },
+  notes: {
+    PersonID: 'the person it is about',
+    ObjectId: 'the property it is about',
+    DemandID: "the demand it is about (with PersonID: one of the person's)",
+    Subject: 'what is to be done (required unless Comment is given)',
+    Comment: 'details',
+  },
+  ignored: { LanguageID: 'the task keeps the texts as sent', OfficeID: 'tasks belong to the agency' },
+  result: 'int',
+  kind: 'int',
+  example: { PersonID: 1, ObjectId: 1, Subject: 'Call back about a viewing' },
+  call: ({ services, tenant }, request) =>
+    services.tasks.createTask(tenant, {
+      subject: request.Subject,
+      comment: request.Comment,
+      personId: request.PersonID || null,
+      propertyId: request.ObjectId || null,
+      demandId: request.DemandID || null,
+      createdBy: tenant.accountName,
+    }),
+});
+
+const getPropertyCheckList = defineOperation({
+  name: 'GetPropertyCheckList',
+  summary: "A property's checklist (what is done for the listing), in checklist order; a page.",
+  fields: { ObjectID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
+  aliases: { ObjectID: ['PropertyID'] },
+  notes: { ObjectID: 'the property; absent or 0 = the items of every property', ...SORT_NOTES, ...PAGING_NOTES },
+  ignored: { LanguageID: "checklist items are kept in the agency's language", OfficeID: 'the property decides' },
+  result: CheckListPage,
+  kind: 'page',
+  display: true,
+  example: { ObjectID: 1 },
+  call: ({ services, tenant }, request) => services.checklists.items(tenant, request.ObjectID || null, pageRequestOf(request), request.SortFields),
+});
+
 export const OWNER_OPERATIONS: readonly BaseOperation[] = [
   getPerson,
   getPersonList,
@@ -439,4 +577,9 @@ export const OWNER_OPERATIONS: readonly BaseOperation[] = [
   getPersonByEmail,
   getMatchingStatisticOfProperty,
   getRelatedProperties,
+  addPersonToAppointment,
+  getAppointmentOfStatisticsGraphList,
+  createHistory,
+  createTask,
+  getPropertyCheckList,
 ];

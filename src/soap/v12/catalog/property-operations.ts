@@ -1,10 +1,12 @@
+import { AppointmentRecord } from '../../../appointments/appointments.records.js';
 import { defineRecord, listOf, pageOf } from '../../../common/record.js';
+import { NeighbourhoodPage, PointOfInterestPage } from '../../../neighbourhoods/neighbourhoods.records.js';
 import { NotFoundError } from '../../../common/errors.js';
 import { PictureItemPage, PropertyPage, PropertyRecord } from '../../../properties/properties.records.js';
 import { parsePropertyFilter, type PropertyFilter, type PropertyFilterParams } from '../../../properties/property-filter.js';
 import { type BaseOperation, type CallContext, defineOperation } from '../operation.js';
 import { defineRequest, intList, recordsOf, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
-import { languageOf, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, required } from './common-fields.js';
+import { languageOf, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, PreviousNextRecord, required, SORT_FIELDS, SORT_NOTES } from './common-fields.js';
 
 /**
  * The listing filters shared by GetPropertyList2 and each count condition of GetCountProperties2,
@@ -327,93 +329,104 @@ function countOperation(name: 'GetCountProperties' | 'GetCountProperties2') {
 
 const getCountProperties2 = countOperation('GetCountProperties2');
 
-const getPropertyList = defineOperation({
-  name: 'GetPropertyList',
-  summary: 'Searches the public properties; a page of flat property records (what sync clients page through with ChangeSince).',
-  fields: LIST_FIELDS,
-  aliases: LIST_ALIASES,
-  notes: LIST_NOTES,
-  ignored: LIST_IGNORED,
-  result: PropertyPage,
-  kind: 'page',
-  display: true,
-  example: { LanguageId: 1, Status: '1,2,4', ChangeSince: '2026-01-01 00:00:00', SortFields: 'LastChangedDate', Limit1: 1, Limit2: 25 },
-  call: ({ services, tenant }, request) => searchPage(services, tenant, request),
-});
+/**
+ * GetPropertyList, and GetInternalPropertyList (the internal group's name for the same listing,
+ * used by an agency's own tools): one operation under two names.
+ */
+export function flatPropertyListOperation(name: 'GetPropertyList' | 'GetInternalPropertyList') {
+  return defineOperation({
+    name,
+    summary: 'Searches the public properties; a page of flat property records (what sync clients page through with ChangeSince).',
+    fields: LIST_FIELDS,
+    aliases: LIST_ALIASES,
+    notes: LIST_NOTES,
+    ignored: LIST_IGNORED,
+    result: PropertyPage,
+    kind: 'page',
+    display: true,
+    example: { LanguageId: 1, Status: '1,2,4', ChangeSince: '2026-01-01 00:00:00', SortFields: 'LastChangedDate', Limit1: 1, Limit2: 25 },
+    call: ({ services, tenant }, request) => searchPage(services, tenant, request),
+  });
+}
+
+const getPropertyList = flatPropertyListOperation('GetPropertyList');
 
 const getCountProperties = countOperation('GetCountProperties');
 
-/** GetPreviousNextOfProperty: where a property stands in a listing. */
-const PreviousNextRecord = defineRecord('PreviousNext', {
-  ID: 'int',
-  PreviousID: 'int',
-  NextID: 'int',
-  Position: 'int',
-  RowsCount: 'int',
-});
+/** GetPreviousNextOfProperty and GetPreviousNextOfProperty2 (the later clients' name): one operation under two names. */
+function previousNextOperation(name: 'GetPreviousNextOfProperty' | 'GetPreviousNextOfProperty2') {
+  return defineOperation({
+    name,
+    summary: 'The previous and next property of a listing (the GetPropertyList filters and SortFields) around one property; null when it is not in the listing.',
+    fields: { ID: 'int', ...LIST_FIELDS },
+    aliases: { ...LIST_ALIASES, ID: ['PropertyID'] },
+    notes: { ID: 'the property shown', ...LIST_NOTES },
+    ignored: { ...LIST_IGNORED, PropertyOfficeID: 'the listing is filtered by OfficeID' },
+    result: PreviousNextRecord,
+    kind: 'object-or-null',
+    example: { ID: 1, Goal: 0, SortFields: 'Price DESC' },
+    async call({ services, tenant }, request) {
+      const id = required(request.ID, 'ID');
+      const around = await services.navigation.neighbours(tenant, listFilter(request), id, request.SortFields, 'SortFields');
+      if (!around) throw new NotFoundError('Property', id);
+      return { ID: id, PreviousID: around.previousId, NextID: around.nextId, Position: around.position, RowsCount: around.total };
+    },
+  });
+}
 
-const getPreviousNextOfProperty = defineOperation({
-  name: 'GetPreviousNextOfProperty',
-  summary: 'The previous and next property of a listing (the GetPropertyList filters and SortFields) around one property; null when it is not in the listing.',
-  fields: { ID: 'int', ...LIST_FIELDS },
-  aliases: { ...LIST_ALIASES, ID: ['PropertyID'] },
-  notes: { ID: 'the property shown', ...LIST_NOTES },
-  ignored: { ...LIST_IGNORED, PropertyOfficeID: 'the listing is filtered by OfficeID' },
-  result: PreviousNextRecord,
-  kind: 'object-or-null',
-  example: { ID: 1, Goal: 0, SortFields: 'Price DESC' },
-  async call({ services, tenant }, request) {
-    const id = required(request.ID, 'ID');
-    const around = await services.navigation.neighbours(tenant, listFilter(request), id, request.SortFields, 'SortFields');
-    if (!around) throw new NotFoundError('Property', id);
-    return { ID: id, PreviousID: around.previousId, NextID: around.nextId, Position: around.position, RowsCount: around.total };
-  },
-});
+const getPreviousNextOfProperty = previousNextOperation('GetPreviousNextOfProperty');
+const getPreviousNextOfProperty2 = previousNextOperation('GetPreviousNextOfProperty2');
 
-const getProperty = defineOperation({
-  name: 'GetProperty',
-  summary: 'One published property (active, sold, rented or reference); null when unknown or not published. UpdateVisit records a website visit.',
-  fields: { ID: 'int', LanguageID: 'int', StatusList: intList, OfficeID: 'int', UpdateVisit: 'boolean', RealClientIp: 'string', RichTextFormat: 'int' },
-  aliases: { ID: ['PropertyID'] },
-  notes: {
-    ID: 'the property',
-    LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
-    StatusList: 'only when its status is one of these',
-    OfficeID: 'only a property of this office',
-    UpdateVisit: "true: records a visit of the property's page on the agency's website (history, GetVisitStatisticOfProperty)",
-    RealClientIp: "the visitor's address recorded with the visit (default the caller's)",
-    RichTextFormat: '1 (default) DescriptionB as stored (HTML), 0 plain text',
-  },
-  ignored: {
-    AddCompositionField: 'no composition data',
-    LoggedInPersonId: 'the record is the same for every visitor',
-    IncludesSameProperties: 'no similar-property data',
-    OZAAMID: 'no OZAAM classification',
-    SortDivisionFields: 'no divisions',
-    DescriptionLanguageId: 'texts follow LanguageId',
-    IsRemovedFontFamily: 'texts are returned as stored (RichTextFormat)',
-    GeoCityIds: 'no city zones',
-    RegionIds: 'no regions apart from the zones',
-    IsPublishedAllDocumentStatus: 'no document data',
-  },
-  result: PropertyRecord,
-  kind: 'object-or-null',
-  display: true,
-  example: { ID: 1, LanguageId: 1, DisplayFields: 'ID,Ident,Price,City' },
-  async call({ services, tenant, clientAddress }, request) {
-    const id = required(request.ID, 'ID');
-    const property = await services.properties.getProperty(tenant, id, {
-      languageId: languageOf(tenant, request.LanguageID),
-      richText: request.RichTextFormat !== 0,
-      officeId: request.OfficeID || null,
-    });
-    if (request.StatusList.length > 0 && !request.StatusList.includes(property.Status as number)) throw new NotFoundError('Property', id);
-    if (request.UpdateVisit === true) {
-      await services.history.addWebsiteVisit(tenant, { propertyId: id, source: 'GetProperty', clientAddress: request.RealClientIp?.trim() || clientAddress });
-    }
-    return property;
-  },
-});
+/** GetProperty and GetProperty2 (the later clients' name): one operation under two names. */
+function propertyOperation(name: 'GetProperty' | 'GetProperty2') {
+  return defineOperation({
+    name,
+    summary: 'One published property (active, sold, rented or reference); null when unknown or not published. UpdateVisit records a website visit.',
+    fields: { ID: 'int', LanguageID: 'int', StatusList: intList, OfficeID: 'int', UpdateVisit: 'boolean', RealClientIp: 'string', RichTextFormat: 'int' },
+    aliases: { ID: ['PropertyID'] },
+    notes: {
+      ID: 'the property',
+      LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
+      StatusList: 'only when its status is one of these',
+      OfficeID: 'only a property of this office',
+      UpdateVisit: "true: records a visit of the property's page on the agency's website (history, GetVisitStatisticOfProperty)",
+      RealClientIp: "the visitor's address recorded with the visit (default the caller's)",
+      RichTextFormat: '1 (default) DescriptionB as stored (HTML), 0 plain text',
+    },
+    ignored: {
+      AddCompositionField: 'no composition data',
+      LoggedInPersonId: 'the record is the same for every visitor',
+      IncludesSameProperties: 'no similar-property data',
+      OZAAMID: 'no OZAAM classification',
+      SortDivisionFields: 'no divisions',
+      DescriptionLanguageId: 'texts follow LanguageId',
+      IsRemovedFontFamily: 'texts are returned as stored (RichTextFormat)',
+      GeoCityIds: 'no city zones',
+      RegionIds: 'no regions apart from the zones',
+      IsPublishedAllDocumentStatus: 'no document data',
+    },
+    result: PropertyRecord,
+    kind: 'object-or-null',
+    display: true,
+    example: { ID: 1, LanguageId: 1, DisplayFields: 'ID,Ident,Price,City' },
+    async call({ services, tenant, clientAddress }, request) {
+      const id = required(request.ID, 'ID');
+      const property = await services.properties.getProperty(tenant, id, {
+        languageId: languageOf(tenant, request.LanguageID),
+        richText: request.RichTextFormat !== 0,
+        officeId: request.OfficeID || null,
+      });
+      if (request.StatusList.length > 0 && !request.StatusList.includes(property.Status as number)) throw new NotFoundError('Property', id);
+      if (request.UpdateVisit === true) {
+        await services.history.addWebsiteVisit(tenant, { propertyId: id, source: 'GetProperty', clientAddress: request.RealClientIp?.trim() || clientAddress });
+      }
+      return property;
+    },
+  });
+}
+
+const getProperty = propertyOperation('GetProperty');
+const getProperty2 = propertyOperation('GetProperty2');
 
 const getPropertiesByIDs = defineOperation({
   name: 'GetPropertiesByIDs',
@@ -509,7 +522,50 @@ const removePropertyFromPersonSelectedList = defineOperation({
     services.selectedList.remove(tenant, required(request.PersonID, 'PersonID'), required(request.PropertyID, 'PropertyID')),
 });
 
-/** The property group: listing, counting and the selected lists. */
+// Appointments, neighbourhoods and points of interest: reads need the `listings` scope (their services).
+const getAppointmentObject = defineOperation({
+  name: 'GetAppointmentObject',
+  summary: "The open-house and viewing slots of a property that have not ended yet, soonest first, with their free places.",
+  fields: { ObjectID: 'int', SiteIDs: intList },
+  aliases: { ObjectID: ['PropertyID'] },
+  notes: {
+    ObjectID: 'the property; absent or 0 = the upcoming slots of every property and project',
+    SiteIDs: 'only slots offered on these sites (slots offered on every site are always listed)',
+  },
+  ignored: { LanguageID: 'slots carry no translated text (TypeName is a code name)' },
+  result: listOf(AppointmentRecord),
+  kind: 'list',
+  example: { ObjectID: 1 },
+  call: ({ services, tenant }, request) => services.appointments.upcoming(tenant, { propertyId: request.ObjectID || null, siteIds: request.SiteIDs }),
+});
+
+const getNeighbourhoodList = defineOperation({
+  name: 'GetNeighbourhoodList',
+  summary: "The agency's neighbourhoods, by name, with the number of active properties in each; a page.",
+  fields: { IDs: intList, Names: stringList, ...SORT_FIELDS, ...PAGING_FIELDS },
+  notes: { IDs: 'only these neighbourhoods', Names: 'only neighbourhoods of these names (whole names, any case)', ...SORT_NOTES, ...PAGING_NOTES },
+  ignored: { LanguageID: 'neighbourhood names are kept in one language', OfficeID: 'neighbourhoods are the same for every office' },
+  result: NeighbourhoodPage,
+  kind: 'page',
+  display: true,
+  example: { Limit1: 1, Limit2: 10 },
+  call: ({ services, tenant }, request) => services.neighbourhoods.neighbourhoods(tenant, { ids: request.IDs, names: request.Names }, pageRequestOf(request), request.SortFields),
+});
+
+const getPointOfInterestList = defineOperation({
+  name: 'GetPointOfInterestList',
+  summary: "The agency's points of interest (schools, stations, shops, parks…) with their neighbourhood and coordinates, by name; a page.",
+  fields: { ...SORT_FIELDS, ...PAGING_FIELDS },
+  notes: { ...SORT_NOTES, ...PAGING_NOTES },
+  ignored: { LanguageID: 'names are kept in one language', OfficeID: 'points of interest are the same for every office' },
+  result: PointOfInterestPage,
+  kind: 'page',
+  display: true,
+  example: { SortFields: 'Kind,Name', Limit1: 1, Limit2: 10 },
+  call: ({ services, tenant }, request) => services.neighbourhoods.pointsOfInterest(tenant, pageRequestOf(request), request.SortFields),
+});
+
+/** The property group: listing, counting, the selected lists, viewing slots and the surroundings (neighbourhoods, points of interest). */
 export const PROPERTY_OPERATIONS: readonly BaseOperation[] = [
   getPropertyList,
   getCountProperties,
@@ -523,4 +579,9 @@ export const PROPERTY_OPERATIONS: readonly BaseOperation[] = [
   getCountProperties2,
   getPropertyList2,
   addPropertyToPersonSelectedList,
+  getProperty2,
+  getPreviousNextOfProperty2,
+  getAppointmentObject,
+  getNeighbourhoodList,
+  getPointOfInterestList,
 ];
