@@ -1,5 +1,6 @@
 import type { CallContext, WireOperation } from './operation.js';
 import { wireRequestShape } from './operation.js';
+import { requireOperationScopes } from './operation-scopes.js';
 import { parseLenientJson, MalformedJsonError } from './lenient-json.js';
 import { bindRequest } from './request-binder.js';
 import { NotFoundError } from '../../common/errors.js';
@@ -17,7 +18,10 @@ export interface JsonRun {
   readonly malformed: boolean;
 }
 
-/** Authenticates the caller and runs an operation, turning every outcome into a result. */
+/**
+ * Authenticates the caller, refuses a call the account's scopes do not cover (the catalog's
+ * declaration: operation-scopes.ts) and runs the operation, turning every outcome into a result.
+ */
 export class OperationRunner {
   constructor(private readonly services: V12Services) {}
 
@@ -34,6 +38,7 @@ export class OperationRunner {
         clientAddress,
       );
       accountId = tenant.accountId;
+      requireOperationScopes(tenant, operation.base, request);
       const context: CallContext = { tenant, clientAddress, services: this.services };
       const value = await this.call(operation, context, request);
       noteOutcome('ok', { accountId });

@@ -8,6 +8,7 @@ const UnitList = itemsOf('UnitList', UnitRecord);
 export const CONSTRUCTION_OPERATIONS = [
   defineOperation({
     name: 'GetConstructionDetail',
+    scopes: ['listings'],
     description:
       'Returns one construction project of the agency as <Project>…</Project>; an unknown id is a fault "Project <ProjectID> was not found.". ' +
       'RICHTEXTFORMAT 1 returns the description as stored (HTML), 0 as plain text.',
@@ -18,6 +19,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionDetailByOffice',
+    scopes: ['listings'],
     description: 'Like GetConstructionDetail, but only when the project belongs to office OfficeID; otherwise the not-found fault.',
     parameters: [param('ProjectID', 'int'), param('OfficeID', 'int'), param('LanguageID', 'int'), param('RICHTEXTFORMAT', 'int')],
     result: stringResult('Project', ProjectRecord),
@@ -30,6 +32,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionBuildingList',
+    scopes: ['listings'],
     description: 'Returns the buildings of a project as <BuildingList><Items><Building>…</Building></Items></BuildingList>; an unknown project is the not-found fault.',
     parameters: [param('ProjectID', 'int'), param('LanguageID', 'int')],
     result: stringResult('BuildingList', BuildingList),
@@ -39,6 +42,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionBuildingUnitByBuildingID',
+    scopes: ['listings'],
     description: 'Returns the units of a building as <UnitList><Items><Unit>…</Unit></Items></UnitList>; an unknown building is the not-found fault.',
     parameters: [param('BuildingID', 'int'), param('LanguageID', 'int')],
     result: stringResult('UnitList', UnitList),
@@ -48,6 +52,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionBuildingUnitByProjectID',
+    scopes: ['listings'],
     description: 'Returns the units of every building of a project as <UnitList><Items><Unit>…</Unit></Items></UnitList>; an unknown project is the not-found fault.',
     parameters: [param('ProjectID', 'int'), param('LanguageID', 'int')],
     result: stringResult('UnitList', UnitList),
@@ -57,6 +62,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionBuildingUnitByProjectIDAndOffice',
+    scopes: ['listings'],
     description: 'Like GetConstructionBuildingUnitByProjectID, but only when the project belongs to office OfficeID; otherwise the not-found fault.',
     parameters: [param('ProjectID', 'int'), param('OfficeID', 'int'), param('LanguageID', 'int')],
     result: stringResult('UnitList', UnitList),

@@ -23,6 +23,7 @@ const PROJECT_FIELDS_WITHOUT_DATA = {
 
 const getProjectList = defineOperation({
   name: 'GetProjectList',
+  scopes: ['listings'],
   summary: 'The construction projects published on the internet, by ShowOrder; a page of project records.',
   fields: {
     Status: 'int',
@@ -69,6 +70,7 @@ const getProjectList = defineOperation({
 
 const getProject = defineOperation({
   name: 'GetProject',
+  scopes: ['listings'],
   summary: 'One construction project published on the internet; null when unknown or not published.',
   fields: { ID: 'int', LanguageID: 'int', RichTextFormat: 'int', OfficeID: 'int' },
   aliases: { ID: ['ProjectID'] },
@@ -102,6 +104,7 @@ const getProject = defineOperation({
 
 const getBuildingList = defineOperation({
   name: 'GetBuildingList',
+  scopes: ['listings'],
   summary: 'The buildings of a published project (or of every published project), by position; a page.',
   fields: { ProjectID: 'int', LanguageID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: { ProjectID: 'the project (absent: every published project)', LanguageID: LANGUAGE_NOTE, ...SORT_NOTES, ...PAGING_NOTES },
@@ -116,6 +119,7 @@ const getBuildingList = defineOperation({
 
 const getProjectPictureList = defineOperation({
   name: 'GetProjectPictureList',
+  scopes: ['listings'],
   summary: 'The pictures of a published project with the file of every size family, by position; a page.',
   fields: { ProjectID: 'int', IDs: intList, ...PAGING_FIELDS },
   notes: { ProjectID: 'the project (or IDs)', IDs: 'only these picture ids', ...PAGING_NOTES },
@@ -130,6 +134,7 @@ const getProjectPictureList = defineOperation({
 
 const getDeletedProjectIDs = defineOperation({
   name: 'GetDeletedProjectIDs',
+  scopes: ['listings'],
   summary: 'The ids of projects withdrawn from publication on or after ChangeSince (any time when absent) and not published again: what a sync removes.',
   fields: { ChangeSince: 'dateTime' },
   aliases: { ChangeSince: ['DeletedSince'] },

@@ -12,6 +12,7 @@ const OFFICE_IGNORED = { OfficeID: 'reference data is the same for every office'
 
 const getTypeOfPropertyList = defineOperation({
   name: 'GetTypeOfPropertyList',
+  scopes: [],
   summary: 'The property types (main types and their sub-types) with their web category and abbreviation; a page.',
   fields: { IDs: intList, Level: 'int', WebIDs: intList, ParentIDs: intList, HasProperty: 'boolean', ...LIST_FIELDS },
   notes: {
@@ -43,6 +44,7 @@ const getTypeOfPropertyList = defineOperation({
 
 const getGeographicList = defineOperation({
   name: 'GetGeographicList',
+  scopes: [],
   summary: 'The geographic zones (regions, provinces, areas) with their parent zone; a page.',
   fields: { IDs: intList, Level: 'int', ParentIDs: intList, HasProperty: 'boolean', ...LIST_FIELDS },
   notes: {
@@ -72,6 +74,7 @@ const getGeographicList = defineOperation({
 
 const getCountryList = defineOperation({
   name: 'GetCountryList',
+  scopes: [],
   summary: 'The countries by name; a page.',
   fields: { IDs: intList, InIDsOrNot: 'boolean', HasProperty: 'boolean', ...LIST_FIELDS },
   notes: {
@@ -99,6 +102,7 @@ const getCountryList = defineOperation({
 
 const getCityList = defineOperation({
   name: 'GetCityList',
+  scopes: [],
   summary: 'Cities (postcode areas) by name and postcode, searched by the start of either; a page.',
   fields: { HasProperty: 'boolean', CityNameSearchBy: 'string', PostCodeSearchBy: 'string', NameOrPostCodeSearchBy: 'string', LanguageID: 'int', ...PAGING_FIELDS },
   notes: {
@@ -134,6 +138,7 @@ const getCityList = defineOperation({
 
 const getCityListOfObjects = defineOperation({
   name: 'GetCityListOfObjects',
+  scopes: [],
   summary: "The cities of the agency's published properties (active unless StatusList says otherwise), by name.",
   fields: {
     Goal: 'int',
@@ -177,6 +182,7 @@ const getCityListOfObjects = defineOperation({
 
 const getSiteList = defineOperation({
   name: 'GetSiteList',
+  scopes: [],
   summary: "The agency's web sites; a page.",
   fields: { IDs: intList, ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: { IDs: 'only these sites', ...SORT_NOTES, ...PAGING_NOTES },
@@ -190,6 +196,7 @@ const getSiteList = defineOperation({
 
 const getOfficeList = defineOperation({
   name: 'GetOfficeList',
+  scopes: [],
   summary: "The agency's offices, by name.",
   fields: {},
   ignored: { OfficeID: 'every office of the agency is listed' },
@@ -201,6 +208,7 @@ const getOfficeList = defineOperation({
 
 const validateCustomer = defineOperation({
   name: 'ValidateCustomer',
+  scopes: [],
   summary: 'Whether CustomerName and CustomerPassword are valid: true (wrong ones give Code 401 like every operation).',
   fields: {},
   ignored: { OfficeID: 'the account is checked, not an office' },

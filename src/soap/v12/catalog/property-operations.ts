@@ -3,7 +3,7 @@ import { NotFoundError } from '../../../common/errors.js';
 import { PictureItemPage, PropertyPage, PropertyRecord } from '../../../properties/properties.records.js';
 import { parsePropertyFilter, type PropertyFilter, type PropertyFilterParams } from '../../../properties/property-filter.js';
 import { type BaseOperation, type CallContext, defineOperation } from '../operation.js';
-import { defineRequest, intList, recordsOf, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
+import { defineRequest, type FieldScopes, intList, recordsOf, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
 import { languageOf, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, required } from './common-fields.js';
 
 /**
@@ -65,6 +65,9 @@ const FILTER_FIELDS = {
 } as const;
 
 const FILTER_ALIASES = { Zips: ['PostalCodes'] } as const;
+
+/** The filters that read persons (whose properties, whose selected list): they need persons-read besides listings. */
+const FILTER_SCOPES = { PersonID: 'persons-read', SelectedByPersonID: 'persons-read' } as const satisfies FieldScopes<typeof FILTER_FIELDS>;
 
 const FILTER_NOTES = {
   IDs: 'only these property ids',
@@ -144,6 +147,7 @@ const CountCondition = defineRequest(
   { ...FILTER_FIELDS, Marquees: intList, SkipMarqueeList: 'boolean' },
   { ...FILTER_NOTES, Marquees: 'marquee ids (0 = none)', SkipMarqueeList: 'true: only properties without a marquee' },
   { ...FILTER_ALIASES, Marquees: ['MarqueeIDs'] },
+  FILTER_SCOPES,
 );
 
 /** The request fields as PropertyFilterParams: the client names mapped onto the filter's wire names. */
@@ -250,6 +254,8 @@ function searchPage(services: CallContext['services'], tenant: CallContext['tena
 
 const getPropertyList2 = defineOperation({
   name: 'GetPropertyList2',
+  scopes: ['listings'],
+  fieldScopes: FILTER_SCOPES,
   summary: 'Searches the public properties; a page of Object-wrapped property records.',
   fields: LIST_FIELDS,
   aliases: LIST_ALIASES,
@@ -278,6 +284,7 @@ const COUNT_IGNORED = {
 function countOperation(name: 'GetCountProperties' | 'GetCountProperties2') {
   return defineOperation({
     name,
+    scopes: ['listings'],
     summary: 'Counts the public properties matching each condition; one count per condition, in order.',
     fields: { CountConditions: recordsOf(CountCondition, 'Condition'), ProjectStatusIds: intList, MainTypeIDs: intList },
     aliases: { CountConditions: ['Conditions'] },
@@ -302,6 +309,8 @@ const getCountProperties2 = countOperation('GetCountProperties2');
 
 const getPropertyList = defineOperation({
   name: 'GetPropertyList',
+  scopes: ['listings'],
+  fieldScopes: FILTER_SCOPES,
   summary: 'Searches the public properties; a page of flat property records (what sync clients page through with ChangeSince).',
   fields: LIST_FIELDS,
   aliases: LIST_ALIASES,
@@ -327,6 +336,8 @@ const PreviousNextRecord = defineRecord('PreviousNext', {
 
 const getPreviousNextOfProperty = defineOperation({
   name: 'GetPreviousNextOfProperty',
+  scopes: ['listings'],
+  fieldScopes: FILTER_SCOPES,
   summary: 'The previous and next property of a listing (the GetPropertyList filters and SortFields) around one property; null when it is not in the listing.',
   fields: { ID: 'int', ...LIST_FIELDS },
   aliases: { ...LIST_ALIASES, ID: ['PropertyID'] },
@@ -345,6 +356,7 @@ const getPreviousNextOfProperty = defineOperation({
 
 const getProperty = defineOperation({
   name: 'GetProperty',
+  scopes: ['listings'],
   summary: 'One published property (active, sold, rented or reference); null when unknown or not published. UpdateVisit records a website visit.',
   fields: { ID: 'int', LanguageID: 'int', StatusList: intList, OfficeID: 'int', UpdateVisit: 'boolean', RealClientIp: 'string', RichTextFormat: 'int' },
   aliases: { ID: ['PropertyID'] },
@@ -390,6 +402,7 @@ const getProperty = defineOperation({
 
 const getPropertiesByIDs = defineOperation({
   name: 'GetPropertiesByIDs',
+  scopes: ['listings'],
   summary: 'The published properties among the ids, in the order asked (unknown and unpublished ids are left out).',
   fields: { IDs: intList, StatusList: intList, LanguageID: 'int' },
   notes: {
@@ -410,6 +423,7 @@ const getPropertiesByIDs = defineOperation({
 
 const getPropertyPictureList = defineOperation({
   name: 'GetPropertyPictureList',
+  scopes: ['listings'],
   summary: 'The pictures of a published property with the file of every size family, by position; a page.',
   fields: { ObjectID: 'int', IDs: intList, ...PAGING_FIELDS },
   aliases: { ObjectID: ['PropertyID'] },
@@ -425,6 +439,7 @@ const getPropertyPictureList = defineOperation({
 
 const getDeletedPropertyIDs = defineOperation({
   name: 'GetDeletedPropertyIDs',
+  scopes: ['listings'],
   summary:
     'The ids of properties withdrawn from publication on or after ChangeSince (any time when absent) and not published again: what a sync removes.',
   fields: { ChangeSince: 'dateTime' },
@@ -443,6 +458,7 @@ const SELECTION_NOTES = { PersonID: 'the person', PropertyID: 'the property' } a
 
 const checkPropertySelectedByPerson = defineOperation({
   name: 'CheckPropertySelectedByPerson',
+  scopes: ['persons-read'],
   summary: "Whether the property is on the person's selected list.",
   fields: SELECTION_FIELDS,
   aliases: SELECTION_ALIASES,
@@ -456,6 +472,7 @@ const checkPropertySelectedByPerson = defineOperation({
 
 const addPropertyToPersonSelectedList = defineOperation({
   name: 'AddPropertyToPersonSelectedList',
+  scopes: ['persons-write'],
   writes: true,
   summary: "Adds the property to the person's selected list (extension of the spec's list).",
   fields: SELECTION_FIELDS,
@@ -470,6 +487,7 @@ const addPropertyToPersonSelectedList = defineOperation({
 
 const removePropertyFromPersonSelectedList = defineOperation({
   name: 'RemovePropertyFromPersonSelectedList',
+  scopes: ['persons-write'],
   writes: true,
   summary: "Removes the property from the person's selected list.",
   fields: SELECTION_FIELDS,
