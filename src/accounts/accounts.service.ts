@@ -4,6 +4,7 @@ import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError }
 import { ACCOUNT_SCOPES, formatScopes, isAccountScope, parseScopes, type AccountScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
 import { ExternalWriteWatch } from '../database/external-write-watch.js';
+import { runTransaction } from '../database/transactions.js';
 import { Agency, CustomerAccount } from './accounts.entities.js';
 import type { AccountRecord } from './accounts.records.js';
 import { MAX_ACCOUNT_NAME_LENGTH, MAX_PASSWORD_LENGTH, validAccountName, validAccountPassword } from './account-input.js';
@@ -100,8 +101,8 @@ export class AccountsService {
     if (clash) throw new ConflictError(`An account named ${name} already exists.`);
     const passwordHash = await this.hasher.hash(password);
     try {
-      const account = await this.accounts.save(
-        this.accounts.create({ agencyId, name, passwordHash, disabled: false, passwordChangedAt: new Date(), scopes: granted }),
+      const account = await runTransaction(this.dataSource, (manager) =>
+        manager.save(manager.create(CustomerAccount, { agencyId, name, passwordHash, disabled: false, passwordChangedAt: new Date(), scopes: granted })),
       );
       this.cache.invalidate(ACCOUNT_SCOPE, name);
       return toRecord(account);
@@ -148,7 +149,7 @@ export class AccountsService {
     if (!this.hasher.needsRehash(account.passwordHash)) return;
     try {
       const passwordHash = await this.hasher.hash(password);
-      await this.accounts.update({ id: account.id, passwordHash: account.passwordHash }, { passwordHash });
+      await runTransaction(this.dataSource, (manager) => manager.update(CustomerAccount, { id: account.id, passwordHash: account.passwordHash }, { passwordHash }));
     } catch {
       return;
     }
@@ -166,7 +167,7 @@ export class AccountsService {
 
   private async change(name: string, values: Partial<Pick<CustomerAccount, 'disabled' | 'passwordHash' | 'passwordChangedAt' | 'scopes'>>): Promise<AccountRecord> {
     const account = await this.existing(name);
-    await this.accounts.update({ id: account.id }, values);
+    await runTransaction(this.dataSource, (manager) => manager.update(CustomerAccount, { id: account.id }, values));
     this.cache.invalidate(ACCOUNT_SCOPE, account.name);
     return toRecord({ ...account, ...values });
   }

@@ -9,6 +9,7 @@ import {
 } from 'typeorm';
 import type { Tenant } from '../common/tenant.js';
 import { SqlStatements, type SqlValue } from './sql-statements.js';
+import { runTransaction } from './transactions.js';
 
 /** Entities owned by an agency carry its id. */
 export interface AgencyOwned extends ObjectLiteral {
@@ -120,9 +121,12 @@ export class TenantScope {
     return result.affected ?? 0;
   }
 
-  /** The one transaction seam for writes: everything inside commits together or not at all. */
+  /**
+   * The one transaction seam for writes: everything inside commits together or not at all. On
+   * SQLite concurrent transactions queue (transactions.ts) instead of failing.
+   */
   transaction<R>(work: (manager: EntityManager) => Promise<R>): Promise<R> {
-    return this.dataSource.transaction(work);
+    return runTransaction(this.dataSource, work);
   }
 
   private scoped<T extends AgencyOwned>(tenant: Tenant, where: FindOptionsWhere<T>): FindOptionsWhere<T> {

@@ -66,7 +66,7 @@ export class PersonCredentials {
     if (stored === null || !this.hasher.needsRehash(stored)) return;
     try {
       const passwordHash = await this.hasher.hash(password);
-      await this.scope.update(tenant, Person, { id: person.id, passwordHash: stored }, { passwordHash });
+      await this.scope.transaction((manager) => this.scope.update(tenant, Person, { id: person.id, passwordHash: stored }, { passwordHash }, manager));
     } catch {
       return;
     }
