@@ -9,6 +9,7 @@ import { Agency, CustomerAccount } from './accounts.entities.js';
 import type { AccountRecord } from './accounts.records.js';
 import { MAX_ACCOUNT_NAME_LENGTH, MAX_PASSWORD_LENGTH, validAccountName, validAccountPassword } from './account-input.js';
 import { CredentialCache } from './credential-cache.js';
+import type { HashTicket } from './hash-scheduler.js';
 import { LoginThrottle, type LoginAttempt } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -68,9 +69,10 @@ export class AccountsService {
       await this.throttle.checking(attempt);
       const account = await this.accounts.findOne({ where: { name } });
       const known = account !== null && account.name === name;
-      const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
+      const ticket = this.throttle.ticket(admission);
+      const valid = known ? await this.hasher.verify(account.passwordHash, password, ticket) : await this.hasher.verifyUnknown(password, ticket);
       if (!known || !valid || account.disabled) return null;
-      await this.upgradeHash(account, password);
+      await this.upgradeHash(account, password, ticket);
       const value: Tenant = Object.freeze({
         agencyId: account.agencyId,
         accountId: account.id,
@@ -145,10 +147,10 @@ export class AccountsService {
    * (only if the stored hash is still the one just verified). A failure leaves the old hash, which
    * still verifies.
    */
-  private async upgradeHash(account: CustomerAccount, password: string): Promise<void> {
+  private async upgradeHash(account: CustomerAccount, password: string, ticket: HashTicket): Promise<void> {
     if (!this.hasher.needsRehash(account.passwordHash)) return;
     try {
-      const passwordHash = await this.hasher.hash(password);
+      const passwordHash = await this.hasher.hash(password, ticket);
       await runTransaction(this.dataSource, (manager) => manager.update(CustomerAccount, { id: account.id, passwordHash: account.passwordHash }, { passwordHash }));
     } catch {
       return;

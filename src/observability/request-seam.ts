@@ -10,6 +10,7 @@ type Request = IncomingMessage & { originalUrl?: string; ip?: string };
 const SECURITY_EVENTS: Readonly<Record<string, { level: 'info' | 'warn'; event: string; message: string }>> = {
   unauthenticated: { level: 'info', event: 'login-failed', message: 'Refused: wrong customer name or password' },
   throttled: { level: 'warn', event: 'login-throttled', message: 'Refused: too many failed logins' },
+  busy: { level: 'warn', event: 'login-busy', message: 'Refused: busy checking passwords (every hashing slot taken)' },
   forbidden: { level: 'warn', event: 'scope-refused', message: 'Refused: the account may not call this operation' },
   'not-found': { level: 'info', event: 'not-found', message: "Refused: not found in the caller's agency" },
 };

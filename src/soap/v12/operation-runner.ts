@@ -3,7 +3,7 @@ import { wireRequestShape } from './operation.js';
 import { requireOperationScopes } from './operation-scopes.js';
 import { parseLenientJson, MalformedJsonError } from './lenient-json.js';
 import { bindRequest } from './request-binder.js';
-import { NotFoundError } from '../../common/errors.js';
+import { DomainError, NotFoundError } from '../../common/errors.js';
 import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { narrowResultType } from './display-fields.js';
 import { type OperationResult, outcomeOfCode, resultOfError, successResult } from './result.js';
@@ -47,7 +47,7 @@ export class OperationRunner {
       return successResult(value, narrowResultType(operation.base.result, display as string[]));
     } catch (error) {
       const result = resultOfError(error, operation.name);
-      noteOutcome(outcomeOfCode(result.Code), { accountId, customerName: name });
+      noteOutcome(error instanceof DomainError ? error.code : outcomeOfCode(result.Code), { accountId, customerName: name });
       return result;
     }
   }
