@@ -79,6 +79,14 @@ describe('PasswordHasher', () => {
 });
 
 describe('PasswordHasher.verifyUnknown', () => {
+  it('makes its reference hash again when making it was refused as busy', async () => {
+    const hasher = new PasswordHasher(CHEAP, { concurrency: 1, queue: 0 });
+    const busy = hasher.hash('occupies the slot');
+    await expect(hasher.verifyUnknown('guess')).rejects.toThrow(BusyError);
+    await busy;
+    await expect(hasher.verifyUnknown('guess')).resolves.toBe(false);
+  });
+
   it("takes one place of the address's share, exactly like a known name's verification", async () => {
     const hasher = new PasswordHasher(CHEAP, { concurrency: 1, queue: 10, perAddress: 1 });
     await hasher.onModuleInit();

@@ -144,8 +144,15 @@ export class PasswordHasher implements OnModuleInit {
     return false;
   }
 
+  /** The hash unknown names are verified against; made once (again after a refusal, e.g. busy). */
   private dummyHash(): Promise<string> {
-    this.dummy ??= this.hash(randomBytes(SALT_BYTES).toString('base64'));
+    if (!this.dummy) {
+      const made = this.hash(randomBytes(SALT_BYTES).toString('base64'));
+      this.dummy = made;
+      made.catch(() => {
+        if (this.dummy === made) this.dummy = undefined;
+      });
+    }
     return this.dummy;
   }
 }
