@@ -44,15 +44,18 @@ describe('HashScheduler', () => {
     expect(hashes.order).toEqual(['a0', 'b0', 'c0', 'a1', 'a2', 'a3', 'a4', 'a5']);
   });
 
-  it('serves addresses without recent failures before addresses with some', async () => {
-    const hashes = new FakeHashes(new HashScheduler({ concurrency: 1, queue: 100, perAddress: 100 }));
-    const storm = Array.from({ length: 12 }, (_, i) => hashes.ask(`s${i}`, suspect(`10.1.0.${i % 4}`)));
-    const login = hashes.ask('login', clean('192.0.2.7'));
+  it.each([
+    ['addresses without recent failures before addresses with some', suspect, clean],
+    ['a returning client (known address) before a first wave of clean strangers', clean, known],
+  ])('serves %s', async (_, waiting, arriving) => {
+    const hashes = new FakeHashes(new HashScheduler({ concurrency: 1, queue: 64, perAddress: 8 }));
+    const crowd = Array.from({ length: 40 }, (_, i) => hashes.ask(`crowd ${i}`, waiting(`10.1.0.${i}`)));
+    const login = hashes.ask('login', arriving('192.0.2.7'));
     await hashes.finishOne();
-    expect(hashes.order).toEqual(['s0', 'login']);
+    expect(hashes.order).toEqual(['crowd 0', 'login']);
     await hashes.finishAll();
     expect(await login).toBe('done');
-    expect(await Promise.all(storm)).toEqual(Array(12).fill('done'));
+    expect(await Promise.all(crowd)).toEqual(Array(40).fill('done'));
   });
 
   it("refuses as busy an address's hash beyond its share, and only that address's", async () => {
@@ -83,17 +86,6 @@ describe('HashScheduler', () => {
     expect(await late).toBe('done');
     expect(await later).toBe('busy');
     expect(hashes.order.slice(0, 2)).toEqual(['running', 'login']);
-  });
-
-  it('serves a returning client (known address) before a first wave of clean strangers', async () => {
-    const hashes = new FakeHashes(new HashScheduler({ concurrency: 1, queue: 64, perAddress: 8 }));
-    const wave = Array.from({ length: 40 }, (_, i) => hashes.ask(`stranger ${i}`, clean(`10.5.0.${i}`)));
-    const login = hashes.ask('returning', known('192.0.2.10'));
-    await hashes.finishOne();
-    expect(hashes.order).toEqual(['stranger 0', 'returning']);
-    await hashes.finishAll();
-    expect(await login).toBe('done');
-    expect(await Promise.all(wave)).toEqual(Array(40).fill('done'));
   });
 
   it('gets a clean login through next under a storm of 120 logins from 40 addresses that keep coming back', async () => {
