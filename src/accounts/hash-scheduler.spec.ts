@@ -45,17 +45,18 @@ describe('HashScheduler', () => {
   });
 
   it.each([
-    ['addresses without recent failures before addresses with some', suspect, clean],
-    ['a returning client (known address) before a first wave of clean strangers', clean, known],
-  ])('serves %s', async (_, waiting, arriving) => {
-    const hashes = new FakeHashes(new HashScheduler({ concurrency: 1, queue: 64, perAddress: 8 }));
-    const crowd = Array.from({ length: 40 }, (_, i) => hashes.ask(`crowd ${i}`, waiting(`10.1.0.${i}`)));
+    ['addresses without recent failures before addresses with some', suspect, clean, 40],
+    ['a returning client (known address) before a first wave of clean strangers', clean, known, 40],
+    ['a first-time login before a first wave of strangers whose addresses have more waiting', clean, clean, 120],
+  ])('serves %s', async (_, waiting, arriving, size) => {
+    const hashes = new FakeHashes(new HashScheduler({ concurrency: 1, queue: 200, perAddress: 8 }));
+    const crowd = Array.from({ length: size }, (_, i) => hashes.ask(`crowd ${i}`, waiting(`10.1.0.${i % 40}`)));
     const login = hashes.ask('login', arriving('192.0.2.7'));
     await hashes.finishOne();
     expect(hashes.order).toEqual(['crowd 0', 'login']);
     await hashes.finishAll();
     expect(await login).toBe('done');
-    expect(await Promise.all(crowd)).toEqual(Array(40).fill('done'));
+    expect(await Promise.all(crowd)).toEqual(Array(size).fill('done'));
   });
 
   it("refuses as busy an address's hash beyond its share, and only that address's", async () => {
@@ -65,6 +66,27 @@ describe('HashScheduler', () => {
     const other = hashes.ask('other', clean('10.2.0.2'));
     await hashes.finishAll();
     expect(await Promise.all([first, ...own, other])).toEqual(['done', 'done', 'done', 'busy', 'done']);
+  });
+
+  it('keeps an address refused as busy with the suspects for a while (fake clock)', async () => {
+    let now = 0;
+    const hashes = new FakeHashes(new HashScheduler({ concurrency: 1, queue: 100, perAddress: 1, refusedMemoryMs: 10_000 }, () => now));
+    const running = hashes.ask('running', clean('10.6.0.9'));
+    const kept = hashes.ask('kept', clean('10.6.0.1'));
+    expect(await hashes.ask('refused', clean('10.6.0.1'))).toBe('busy');
+    await hashes.finishAll();
+    await Promise.all([running, kept]);
+    const order = async (): Promise<string[]> => {
+      const from = hashes.order.length;
+      const asked = [hashes.ask('occupy', clean('10.6.0.9')), hashes.ask('flood', clean('10.6.0.1')), hashes.ask('newcomer', clean('192.0.2.11'))];
+      await hashes.finishAll();
+      await Promise.all(asked);
+      return hashes.order.slice(from);
+    };
+    now = 9_999;
+    expect(await order()).toEqual(['occupy', 'newcomer', 'flood']);
+    now = 20_000;
+    expect(await order()).toEqual(['occupy', 'flood', 'newcomer']);
   });
 
   it('makes room in a full queue for a clean newcomer by refusing the newest waiter of the longest suspect queue', async () => {

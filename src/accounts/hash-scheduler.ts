@@ -22,7 +22,12 @@ export interface HashSchedulerLimits {
   readonly queue: number;
   /** Hashes one address may have waiting; beyond that its next one is refused as busy. */
   readonly perAddress: number;
+  /** How long an address refused as busy waits with the suspects (ms); default 10 s. */
+  readonly refusedMemoryMs?: number;
 }
+
+/** Addresses remembered as refused, at most (the oldest are forgotten first). */
+const MAX_REFUSED_ADDRESSES = 10_000;
 
 interface Waiter {
   readonly address: string;
@@ -49,14 +54,15 @@ class Lane {
 
   /**
    * The first waiter of the address whose turn it is: the one served least lately (`served`: its
-   * hashes started while it kept asking), ties in turn order; that address goes to the back.
+   * hashes started while it kept asking), then the one with the fewest hashes waiting in all
+   * lanes (`waiting`), ties in turn order; that address goes to the back.
    */
-  next(served: ReadonlyMap<string, number>): Waiter | undefined {
+  next(served: ReadonlyMap<string, number>, waiting: ReadonlyMap<string, number>): Waiter | undefined {
     let chosen: string | undefined;
-    let fewest = Infinity;
+    let best: readonly [number, number] = [Infinity, Infinity];
     for (const address of this.queues.keys()) {
-      const count = served.get(address) ?? 0;
-      if (count < fewest) [chosen, fewest] = [address, count];
+      const rank = [served.get(address) ?? 0, waiting.get(address) ?? 0] as const;
+      if (rank[0] < best[0] || (rank[0] === best[0] && rank[1] < best[1])) [chosen, best] = [address, rank];
     }
     if (chosen === undefined) return undefined;
     const queue = this.queues.get(chosen) as Waiter[];
@@ -93,11 +99,13 @@ class Lane {
  * - at most `concurrency` hashes run; the rest wait in three lanes, served in order: logins
  *   from an address the subject has logged in from before and without recent failures (known),
  *   other addresses without recent failed logins (clean), addresses with some (suspect); an
- *   address's second hash at a time waits with the suspects. Only a right password ever makes
+ *   address's second hash at a time, and an address refused as busy within `refusedMemoryMs`,
+ *   wait with the suspects. Only a right password ever makes
  *   an address known, so strangers sending unknown names are never served before a returning
  *   client;
  * - within a lane the addresses take turns, one hash each, the address served least while it
- *   kept asking first (a newcomer before an address that has had turns): an address with 100
+ *   kept asking first (a newcomer before an address that has had turns), then the one with the
+ *   fewest hashes waiting: an address with 100
  *   waiting logins gets no more turns than one with a single login, and a login from a new
  *   address waits only for the hashes running;
  * - one address may have `perAddress` hashes waiting, all of them together `queue`; when the
@@ -117,8 +125,16 @@ export class HashScheduler {
   private readonly runningByAddress = new Map<string, number>();
   /** Hashes started per address since it last had nothing running or waiting. */
   private readonly served = new Map<string, number>();
+  /** When each address was last refused as busy (insertion order = oldest first). */
+  private readonly refusedAt = new Map<string, number>();
+  private readonly refusedMemoryMs: number;
 
-  constructor(private readonly limits: HashSchedulerLimits) {}
+  constructor(
+    private readonly limits: HashSchedulerLimits,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.refusedMemoryMs = limits.refusedMemoryMs ?? 10_000;
+  }
 
   /** Hashes running now. */
   get active(): number {
@@ -160,14 +176,37 @@ export class HashScheduler {
 
   private wait(ticket: HashTicket): Promise<void> {
     const address = ticket.address;
-    if (ticket !== SERVICE_TICKET && (this.waitingByAddress.get(address) ?? 0) >= this.limits.perAddress) return Promise.reject(new BusyError());
-    if (this.waiting >= this.limits.queue && !this.makeRoomFor(ticket)) return Promise.reject(new BusyError());
+    const service = ticket === SERVICE_TICKET;
+    if (!service && (this.waitingByAddress.get(address) ?? 0) >= this.limits.perAddress) return this.refuse(address);
+    if (this.waiting >= this.limits.queue && !this.makeRoomFor(ticket)) return this.refuse(address);
+    // An address's second hash at a time, and an address refused as busy lately, wait with the
+    // suspects: one clean turn per address, and a flood that keeps being refused stays behind.
+    const second = (this.runningByAddress.get(address) ?? 0) + (this.waitingByAddress.get(address) ?? 0) > 0;
+    const lane = !service && (second || this.refusedLately(address)) ? 'suspect' : ticket.standing;
     return new Promise<void>((resolve, reject) => {
-      // An address's second hash at a time waits with the suspects: one clean address, one clean turn.
-      const second = (this.runningByAddress.get(address) ?? 0) + (this.waitingByAddress.get(address) ?? 0) > 0;
       this.waitingByAddress.set(address, (this.waitingByAddress.get(address) ?? 0) + 1);
-      this.lanes[second && ticket !== SERVICE_TICKET ? 'suspect' : ticket.standing].push({ address, start: resolve, refuse: reject });
+      this.lanes[lane].push({ address, start: resolve, refuse: reject });
     });
+  }
+
+  private refuse(address: string): Promise<never> {
+    this.noteRefused(address);
+    return Promise.reject(new BusyError());
+  }
+
+  private noteRefused(address: string): void {
+    if (address === SERVICE_TICKET.address) return;
+    this.refusedAt.delete(address);
+    this.refusedAt.set(address, this.now());
+    if (this.refusedAt.size > MAX_REFUSED_ADDRESSES) this.refusedAt.delete(this.refusedAt.keys().next().value as string);
+  }
+
+  private refusedLately(address: string): boolean {
+    const at = this.refusedAt.get(address);
+    if (at === undefined) return false;
+    if (this.now() - at < this.refusedMemoryMs) return true;
+    this.refusedAt.delete(address);
+    return false;
   }
 
   /**
@@ -182,12 +221,16 @@ export class HashScheduler {
     const victim = lane?.evictFromLongest();
     if (!victim) return false;
     this.forget(victim.address);
+    this.noteRefused(victim.address);
     victim.refuse(new BusyError());
     return true;
   }
 
   private release(): void {
-    const next = this.lanes.known.next(this.served) ?? this.lanes.clean.next(this.served) ?? this.lanes.suspect.next(this.served);
+    const next =
+      this.lanes.known.next(this.served, this.waitingByAddress) ??
+      this.lanes.clean.next(this.served, this.waitingByAddress) ??
+      this.lanes.suspect.next(this.served, this.waitingByAddress);
     if (!next) {
       this.running -= 1;
       return;
