@@ -5,10 +5,12 @@ import { ACCOUNT_SCOPES, formatScopes, isAccountScope, parseScopes, type Account
 import type { Tenant } from '../common/tenant.js';
 import { DEFAULT_LANGUAGE, isLanguageId } from '../common/codes.js';
 import { ExternalWriteWatch } from '../database/external-write-watch.js';
+import { runTransaction } from '../database/transactions.js';
 import { Agency, CustomerAccount } from './accounts.entities.js';
 import type { AccountRecord } from './accounts.records.js';
 import { MAX_ACCOUNT_NAME_LENGTH, MAX_PASSWORD_LENGTH, validAccountName, validAccountPassword } from './account-input.js';
 import { CredentialCache } from './credential-cache.js';
+import type { HashTicket } from './hash-scheduler.js';
 import { LoginThrottle, type LoginAttempt } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -68,9 +70,10 @@ export class AccountsService {
       await this.throttle.checking(attempt);
       const account = await this.accounts.findOne({ where: { name } });
       const known = account !== null && account.name === name;
-      const valid = known ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyUnknown(password);
+      const ticket = this.throttle.ticket(admission);
+      const valid = known ? await this.hasher.verify(account.passwordHash, password, ticket) : await this.hasher.verifyUnknown(password, ticket);
       if (!known || !valid || account.disabled) return null;
-      await this.upgradeHash(account, password);
+      await this.upgradeHash(account, password, ticket);
       const agency = await this.dataSource.getRepository(Agency).findOne({ where: { id: account.agencyId }, select: { id: true, defaultLanguageId: true } });
       const language = agency?.defaultLanguageId ?? DEFAULT_LANGUAGE;
       const value: Tenant = Object.freeze({
@@ -104,8 +107,8 @@ export class AccountsService {
     if (clash) throw new ConflictError(`An account named ${name} already exists.`);
     const passwordHash = await this.hasher.hash(password);
     try {
-      const account = await this.accounts.save(
-        this.accounts.create({ agencyId, name, passwordHash, disabled: false, passwordChangedAt: new Date(), scopes: granted }),
+      const account = await runTransaction(this.dataSource, (manager) =>
+        manager.save(manager.create(CustomerAccount, { agencyId, name, passwordHash, disabled: false, passwordChangedAt: new Date(), scopes: granted })),
       );
       this.cache.invalidate(ACCOUNT_SCOPE, name);
       return toRecord(account);
@@ -148,11 +151,11 @@ export class AccountsService {
    * (only if the stored hash is still the one just verified). A failure leaves the old hash, which
    * still verifies.
    */
-  private async upgradeHash(account: CustomerAccount, password: string): Promise<void> {
+  private async upgradeHash(account: CustomerAccount, password: string, ticket: HashTicket): Promise<void> {
     if (!this.hasher.needsRehash(account.passwordHash)) return;
     try {
-      const passwordHash = await this.hasher.hash(password);
-      await this.accounts.update({ id: account.id, passwordHash: account.passwordHash }, { passwordHash });
+      const passwordHash = await this.hasher.hash(password, ticket);
+      await runTransaction(this.dataSource, (manager) => manager.update(CustomerAccount, { id: account.id, passwordHash: account.passwordHash }, { passwordHash }));
     } catch {
       return;
     }
@@ -170,7 +173,7 @@ export class AccountsService {
 
   private async change(name: string, values: Partial<Pick<CustomerAccount, 'disabled' | 'passwordHash' | 'passwordChangedAt' | 'scopes'>>): Promise<AccountRecord> {
     const account = await this.existing(name);
-    await this.accounts.update({ id: account.id }, values);
+    await runTransaction(this.dataSource, (manager) => manager.update(CustomerAccount, { id: account.id }, values));
     this.cache.invalidate(ACCOUNT_SCOPE, account.name);
     return toRecord({ ...account, ...values });
   }

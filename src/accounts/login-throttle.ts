@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ThrottledError } from '../common/errors.js';
 import type { CounterStore } from './counter-store.js';
+import type { HashTicket } from './hash-scheduler.js';
 
 export interface LoginThrottleOptions {
   /** Failures of one subject (account, person) from one address within the window before that pair is refused. */
@@ -35,6 +36,8 @@ export interface Admission {
   readonly attempt: LoginAttempt;
   readonly pairFailures: number;
   readonly knownAddress: boolean;
+  /** The address's failed logins (any subject) within the window: its hashes wait behind clean addresses' (HashScheduler). */
+  readonly addressFailures: number;
 }
 
 /** How long an address a subject logged in from counts as known to it. */
@@ -93,7 +96,16 @@ export class LoginThrottle {
       if (pairFailures > 0) throw new ThrottledError();
       if (!knownAddress && this.delayMs > 0) await this.sleep(this.slowdownMs);
     }
-    return { attempt, pairFailures, knownAddress };
+    return { attempt, pairFailures, knownAddress, addressFailures };
+  }
+
+  /**
+   * The hashing ticket of an admitted attempt: its address, suspect when the address has recent
+   * failures, known when it has none and the subject has logged in from it before.
+   */
+  ticket(admission: Admission): HashTicket {
+    const standing = admission.addressFailures > 0 ? 'suspect' : admission.knownAddress ? 'known' : 'clean';
+    return { address: admission.attempt.address, standing };
   }
 
   /** Counts one hashed check against the address's budget; refuses when the budget is spent. */

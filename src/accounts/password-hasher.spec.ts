@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { scryptSync } from 'node:crypto';
-import { ThrottledError } from '../common/errors.js';
+import { BusyError } from '../common/errors.js';
 import { isPasswordHash, PasswordHasher } from './password-hasher.js';
 
 const CHEAP = { memoryKiB: 64, timeCost: 1, parallelism: 1 };
@@ -73,12 +73,40 @@ describe('PasswordHasher', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(2);
-    expect(refused.every((r) => r.reason instanceof ThrottledError)).toBe(true);
+    expect(refused.every((r) => r.reason instanceof BusyError)).toBe(true);
     await expect(limited.hash('later')).resolves.toMatch(/^\$argon2id\$/);
   });
 });
 
 describe('PasswordHasher.verifyUnknown', () => {
+  it('makes its reference hash again when making it was refused as busy', async () => {
+    const hasher = new PasswordHasher(CHEAP, { concurrency: 1, queue: 0 });
+    const busy = hasher.hash('occupies the slot');
+    await expect(hasher.verifyUnknown('guess')).rejects.toThrow(BusyError);
+    await busy;
+    await expect(hasher.verifyUnknown('guess')).resolves.toBe(false);
+  });
+
+  it("takes one place of the address's share, exactly like a known name's verification", async () => {
+    const hasher = new PasswordHasher(CHEAP, { concurrency: 1, queue: 10, perAddress: 1 });
+    await hasher.onModuleInit();
+    const known = await hasher.hash('right');
+    const ticket = { address: '203.0.113.5', standing: 'clean' } as const;
+    for (const [first, second] of [
+      [() => hasher.verifyUnknown('guess', ticket), () => hasher.verify(known, 'guess', ticket)],
+      [() => hasher.verify(known, 'guess', ticket), () => hasher.verifyUnknown('guess', ticket)],
+    ] as const) {
+      const busy = hasher.hash('occupies the slot');
+      const waiting = first();
+      // verifyUnknown reads the (ready) dummy hash first: let it reach the scheduler.
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      await expect(second()).rejects.toThrow(BusyError);
+      await expect(hasher.verify(known, 'right', { address: '203.0.113.6', standing: 'clean' })).resolves.toBe(true);
+      await busy;
+      await expect(waiting).resolves.toBe(false);
+    }
+  });
+
   it('answers false after spending one verification', async () => {
     const hasher = new PasswordHasher(CHEAP);
     await hasher.onModuleInit();

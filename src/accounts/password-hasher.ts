@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common'
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ThrottledError } from '../common/errors.js';
+import { HashScheduler, type HashTicket, SERVICE_TICKET } from './hash-scheduler.js';
 
 /** Cost parameters of one argon2id hash. */
 export interface Argon2Cost {
@@ -18,16 +18,21 @@ export const DEFAULT_HASH_COST: Argon2Cost = { memoryKiB: 19 * 1024, timeCost: 2
 /** Optional Nest token to override the cost of new hashes (tests use a cheap one). */
 export const PASSWORD_HASH_COST = Symbol('PASSWORD_HASH_COST');
 
-/** How many hashes run at once, and how many may wait; beyond that a login is refused as busy. */
+/**
+ * How many hashes run at once, how many may wait, and how many of those one client address may
+ * hold (default 8); beyond that a login is refused as busy (HashScheduler).
+ */
 export interface HashLimits {
   readonly concurrency: number;
   readonly queue: number;
+  readonly perAddress?: number;
 }
 
 /** Optional Nest token for HashLimits. */
 export const PASSWORD_HASH_LIMITS = Symbol('PASSWORD_HASH_LIMITS');
 
-const DEFAULT_LIMITS: HashLimits = { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), queue: 64 };
+const DEFAULT_LIMITS: HashLimits = { concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), queue: 64, perAddress: 8 };
+const DEFAULT_PER_ADDRESS = 8;
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, not importable as a value). */
 const ARGON2ID = 2;
 const SALT_BYTES = 16;
@@ -77,21 +82,24 @@ function argon2Acceptable(phc: string): boolean {
  * Slow salted password hashes: argon2id (@node-rs/argon2, computed off the event loop) stored as
  * PHC strings `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`. Hashes of the earlier scheme
  * (`$scrypt$ln=…`) still verify, and `needsRehash` tells callers to replace them after a
- * successful login. At most `concurrency` hashes run at once and `queue` wait; a login beyond
- * that is refused (ThrottledError), so a login storm cannot starve other requests.
+ * successful login. At most `concurrency` hashes run at once and `queue` wait, shared fairly
+ * between client addresses (HashScheduler: addresses without recent failures first, the
+ * addresses taking turns); a login beyond its address's share is refused as busy (BusyError),
+ * so a login storm from strangers cannot starve other requests or other clients' logins. Every
+ * hash is charged to a ticket (the client address and whether it has recent failures);
+ * hashing that is no client's login uses SERVICE_TICKET.
  * Usable without Nest: `new PasswordHasher()`.
  */
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
   private readonly cost: Argon2Cost;
-  private readonly limits: HashLimits;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly scheduler: HashScheduler;
   private dummy: Promise<string> | undefined;
 
   constructor(@Optional() @Inject(PASSWORD_HASH_COST) cost?: Argon2Cost, @Optional() @Inject(PASSWORD_HASH_LIMITS) limits?: HashLimits) {
     this.cost = cost ?? DEFAULT_HASH_COST;
-    this.limits = limits ?? DEFAULT_LIMITS;
+    const { concurrency, queue, perAddress } = limits ?? DEFAULT_LIMITS;
+    this.scheduler = new HashScheduler({ concurrency: Math.max(1, concurrency), queue: Math.max(0, queue), perAddress: Math.max(1, perAddress ?? DEFAULT_PER_ADDRESS) });
   }
 
   /** Under Nest, prepares the dummy hash at start-up so the first unknown name costs no extra hash. */
@@ -99,8 +107,8 @@ export class PasswordHasher implements OnModuleInit {
     await this.dummyHash();
   }
 
-  hash(password: string): Promise<string> {
-    return this.bounded(() =>
+  hash(password: string, ticket: HashTicket = SERVICE_TICKET): Promise<string> {
+    return this.scheduler.run(ticket, () =>
       argon2Hash(password.normalize('NFC'), {
         algorithm: ARGON2ID as never,
         memoryCost: this.cost.memoryKiB,
@@ -113,11 +121,11 @@ export class PasswordHasher implements OnModuleInit {
   }
 
   /** True when `password` matches the stored hash; false for a wrong password or a malformed string. */
-  async verify(phc: string, password: string): Promise<boolean> {
+  async verify(phc: string, password: string, ticket: HashTicket = SERVICE_TICKET): Promise<boolean> {
     if (typeof phc !== 'string' || typeof password !== 'string') return false;
-    if (argon2Acceptable(phc)) return this.bounded(() => argon2Verify(phc, password.normalize('NFC')));
+    if (argon2Acceptable(phc)) return this.scheduler.run(ticket, () => argon2Verify(phc, password.normalize('NFC')));
     const scryptCheck = scryptVerification(phc, password);
-    return scryptCheck ? this.bounded(scryptCheck) : false;
+    return scryptCheck ? this.scheduler.run(ticket, scryptCheck) : false;
   }
 
   /** True when a stored hash is not argon2id at the current cost (an earlier scrypt hash, an older cost). */
@@ -128,32 +136,23 @@ export class PasswordHasher implements OnModuleInit {
 
   /**
    * Spends exactly what a verification of a real hash costs and answers false. Used when the
-   * name or email is unknown, so the response time does not reveal which names exist.
+   * name or email is unknown, so the response time does not reveal which names exist; charged
+   * to the ticket exactly like a known name's verification.
    */
-  async verifyUnknown(password: string): Promise<false> {
-    await this.verify(await this.dummyHash(), typeof password === 'string' ? password : '');
+  async verifyUnknown(password: string, ticket: HashTicket = SERVICE_TICKET): Promise<false> {
+    await this.verify(await this.dummyHash(), typeof password === 'string' ? password : '', ticket);
     return false;
   }
 
+  /** The hash unknown names are verified against; made once (again after a refusal, e.g. busy). */
   private dummyHash(): Promise<string> {
-    this.dummy ??= this.hash(randomBytes(SALT_BYTES).toString('base64'));
+    if (!this.dummy) {
+      const made = this.hash(randomBytes(SALT_BYTES).toString('base64'));
+      this.dummy = made;
+      made.catch(() => {
+        if (this.dummy === made) this.dummy = undefined;
+      });
+    }
     return this.dummy;
-  }
-
-  /** Runs one hash computation within the concurrency bound, queueing (bounded) when all slots are taken. */
-  private async bounded<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limits.concurrency) {
-      if (this.waiting.length >= this.limits.queue) throw new ThrottledError('The service is busy checking passwords; try again shortly.');
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
   }
 }

@@ -7,6 +7,7 @@ export type DomainErrorCode =
   | 'invalid-input'
   | 'unauthenticated'
   | 'throttled'
+  | 'busy'
   | 'forbidden'
   | 'conflict';
 
@@ -44,6 +45,16 @@ export class UnauthenticatedError extends DomainError {
 export class ThrottledError extends DomainError {
   constructor(message = 'Too many failed login attempts; try again later.') {
     super('throttled', message);
+  }
+}
+
+/**
+ * Every password-hashing slot is taken and the caller's share of the queue is spent: a load
+ * refusal, not a judgement on the credential (no failure is counted).
+ */
+export class BusyError extends DomainError {
+  constructor(message = 'The service is busy checking passwords; try again shortly.') {
+    super('busy', message);
   }
 }
 

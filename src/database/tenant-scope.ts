@@ -9,6 +9,7 @@ import {
 } from 'typeorm';
 import type { Tenant } from '../common/tenant.js';
 import { SqlStatements, type SqlValue } from './sql-statements.js';
+import { runTransaction } from './transactions.js';
 
 /** Entities owned by an agency carry its id. */
 export interface AgencyOwned extends ObjectLiteral {
@@ -23,8 +24,6 @@ export interface AgencyOwned extends ObjectLiteral {
 /** `agency_id = ?` (optionally qualified by a table alias) ending the text before a statement's first placeholder. */
 const AGENCY_FIRST = /\b(\w+\.)?agency_id = \?$/;
 
-/** The last transaction queued on each embedded SQLite database (see TenantScope.transaction). */
-const SQLITE_TRANSACTIONS = new WeakMap<DataSource, Promise<unknown>>();
 
 @Injectable()
 export class TenantScope {
@@ -134,16 +133,11 @@ export class TenantScope {
   }
 
   /**
-   * The one transaction seam for writes: everything inside commits together or not at all.
-   * The embedded SQLite database has one connection, which holds one transaction at a time:
-   * its transactions wait for each other here instead of failing ("cannot start a transaction
-   * within a transaction") when two requests write at once.
+   * The one transaction seam for writes: everything inside commits together or not at all. On
+   * SQLite concurrent transactions queue (transactions.ts) instead of failing.
    */
   transaction<R>(work: (manager: EntityManager) => Promise<R>): Promise<R> {
-    if (this.dataSource.options.type !== 'better-sqlite3') return this.dataSource.transaction(work);
-    const run = (SQLITE_TRANSACTIONS.get(this.dataSource) ?? Promise.resolve()).then(() => this.dataSource.transaction(work));
-    SQLITE_TRANSACTIONS.set(this.dataSource, run.catch(() => undefined));
-    return run;
+    return runTransaction(this.dataSource, work);
   }
 
   private scoped<T extends AgencyOwned>(tenant: Tenant, where: FindOptionsWhere<T>): FindOptionsWhere<T> {

@@ -74,15 +74,21 @@ export class ContactService {
     return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false }, demandColumns(input.demand));
   }
 
-  /** Runs the writes in one transaction; a concurrent creation of the same email is retried once as a merge. */
+  /**
+   * Runs the writes in one transaction; a concurrent creation of the same email is retried once
+   * as a merge. The person's id is answered only to an account that may read persons: otherwise
+   * a contact request would tell which email belongs to which person.
+   */
   private async save(tenant: Tenant, contact: ValidContact, about: ContactTarget, criteria: DemandColumns | null): Promise<ContactResultRecord> {
     const attempt = () => this.scope.transaction((manager) => this.write(tenant, contact, about, criteria, manager));
+    let result: ContactResultRecord;
     try {
-      return await attempt();
+      result = await attempt();
     } catch (error) {
-      if (contact.email !== null && isUniqueViolation(error)) return attempt();
-      throw error;
+      if (contact.email === null || !isUniqueViolation(error)) throw error;
+      result = await attempt();
     }
+    return tenant.scopes.includes('persons-read') ? result : { ...result, PersonID: null };
   }
 
   private async write(

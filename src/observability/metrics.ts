@@ -10,7 +10,7 @@ export interface RequestLabels {
   readonly protocol: string;
   /** A catalog operation name, or `-` for requests that call none. */
   readonly operation: string;
-  /** The call's outcome: `ok`, `invalid-input`, `unauthenticated`, `not-found`, `conflict`, `throttled`, `error`, or `-`. */
+  /** The call's outcome: `ok`, `invalid-input`, `unauthenticated`, `not-found`, `conflict`, `throttled`, `busy`, `error`, or `-`. */
   readonly code: string;
   readonly status: string;
 }
@@ -33,6 +33,7 @@ export class Metrics {
   private readonly duration: Histogram<'interface' | 'protocol' | 'operation'>;
   private readonly failedLogins: Counter<'interface' | 'kind'>;
   private readonly throttledLogins: Counter<'interface'>;
+  private readonly busyLogins: Counter<'interface'>;
 
   constructor(private readonly dataSource: DataSource | undefined, poolSize: number) {
     const registers = [this.registry];
@@ -57,6 +58,12 @@ export class Metrics {
       registers,
     });
     this.throttledLogins = new Counter({ name: 'listing_login_throttled_total', help: 'Calls refused because too many logins failed.', labelNames: ['interface'], registers });
+    this.busyLogins = new Counter({
+      name: 'listing_login_busy_total',
+      help: "Calls refused because every password-hashing slot was taken and the caller's share of the queue was spent (load, not failed logins).",
+      labelNames: ['interface'],
+      registers,
+    });
     const lookups = new Counter({
       name: 'listing_cache_lookups_total',
       help: 'In-memory cache lookups by cache and result (hit or miss).',
@@ -118,6 +125,7 @@ export class Metrics {
     if (labels.code === 'unauthenticated') this.failedLogins.inc({ interface: labels.interface, kind: 'account' });
     if (personLoginFailures > 0) this.failedLogins.inc({ interface: labels.interface, kind: 'person' }, personLoginFailures);
     if (labels.code === 'throttled') this.throttledLogins.inc({ interface: labels.interface });
+    if (labels.code === 'busy') this.busyLogins.inc({ interface: labels.interface });
   }
 
   async render(): Promise<{ contentType: string; body: string }> {

@@ -48,7 +48,7 @@ export function noteOutcome(outcome: CallOutcome, details: { accountId?: number;
   if (!context) return;
   context.outcome = outcome;
   if (details.accountId !== undefined) context.accountId = details.accountId;
-  if ((outcome === 'unauthenticated' || outcome === 'throttled') && typeof details.customerName === 'string') {
+  if ((outcome === 'unauthenticated' || outcome === 'throttled' || outcome === 'busy') && typeof details.customerName === 'string') {
     context.refusedName = details.customerName.slice(0, 64);
   }
 }

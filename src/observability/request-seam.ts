@@ -163,7 +163,7 @@ export class RequestSeam {
     else this.logger.info(line, 'request');
     const fields = { reqId: context.id, interface: kind.interface, operation, client: line.client, accountId: context.accountId };
     const security = SECURITY_EVENTS[code];
-    if (code === 'throttled') this.refusals.refused({ client: line.client, customerName: context.refusedName, fields });
+    if (code === 'throttled' || code === 'busy') this.refusals.refused({ kind: code, client: line.client, customerName: context.refusedName, fields });
     else if (security) this.logger[security.level]({ ...fields, customerName: context.refusedName, event: security.event }, security.message);
     if (personFailures > 0) this.logger.info({ ...fields, event: 'person-login-failed', count: personFailures }, 'Wrong person email or password');
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MAX_PASSWORD_LENGTH } from '../accounts/account-input.js';
 import { CredentialCache } from '../accounts/credential-cache.js';
+import type { HashTicket } from '../accounts/hash-scheduler.js';
 import { LoginThrottle, type LoginAttempt } from '../accounts/login-throttle.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { reportSecurityEvent } from '../common/security-events.js';
@@ -40,9 +41,10 @@ export class PersonCredentials {
     const personId = await this.cache.verifyOnce<number>(PERSON_SCOPE, parts, async () => {
       await this.throttle.checking(attempt);
       const found = await this.scope.findOne(tenant, Person, { email: key });
-      const valid = found?.passwordHash ? await this.hasher.verify(found.passwordHash, password) : await this.hasher.verifyUnknown(password);
+      const ticket = this.throttle.ticket(admission);
+      const valid = found?.passwordHash ? await this.hasher.verify(found.passwordHash, password, ticket) : await this.hasher.verifyUnknown(password, ticket);
       if (!found || !valid) return null;
-      await this.upgradeHash(tenant, found, password);
+      await this.upgradeHash(tenant, found, password, ticket);
       return { value: found.id, subject: this.subject(tenant, found.id) };
     });
     const person = personId === null ? null : await this.scope.findOne(tenant, Person, { id: personId, email: key });
@@ -61,12 +63,12 @@ export class PersonCredentials {
   }
 
   /** Replaces a hash of an earlier scheme or cost after a successful login, if it is still the stored one. */
-  private async upgradeHash(tenant: Tenant, person: Person, password: string): Promise<void> {
+  private async upgradeHash(tenant: Tenant, person: Person, password: string, ticket: HashTicket): Promise<void> {
     const stored = person.passwordHash;
     if (stored === null || !this.hasher.needsRehash(stored)) return;
     try {
-      const passwordHash = await this.hasher.hash(password);
-      await this.scope.update(tenant, Person, { id: person.id, passwordHash: stored }, { passwordHash });
+      const passwordHash = await this.hasher.hash(password, ticket);
+      await this.scope.transaction((manager) => this.scope.update(tenant, Person, { id: person.id, passwordHash: stored }, { passwordHash }, manager));
     } catch {
       return;
     }

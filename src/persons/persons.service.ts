@@ -134,16 +134,28 @@ export class PersonsService {
     });
   }
 
-  /** GetPerson / CheckPersonLogin: the person with this email and password, or null. */
+  /**
+   * GetPerson / GetPersonByEmail: the person with this email and password, or null. Checking a
+   * password needs persons-write, and the answer is the whole person: persons-read as well.
+   */
   async findByCredentials(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<PersonRecord | null> {
     requireScope(tenant, 'persons-write');
+    requireScope(tenant, 'persons-read');
     const person = await this.credentials.verify(tenant, email, password, clientAddress);
     return person ? (await this.withDemands(tenant, [person]))[0] ?? null : null;
   }
 
-  /** CheckDemandLogin: the person with this credential and their active demands only; null when the credential is wrong. */
+  /** CheckPersonLogin: the id of the person with this email and password, or null (persons-write: no person record is answered). */
+  async personIdByCredentials(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<number | null> {
+    requireScope(tenant, 'persons-write');
+    const person = await this.credentials.verify(tenant, email, password, clientAddress);
+    return person ? person.id : null;
+  }
+
+  /** CheckDemandLogin (persons-write and persons-read): the person with this credential and their active demands only; null when the credential is wrong. */
   async checkDemandLogin(tenant: Tenant, email: string | null, password: string | null, clientAddress = ''): Promise<PersonRecord | null> {
     requireScope(tenant, 'persons-write');
+    requireScope(tenant, 'persons-read');
     const person = await this.credentials.verify(tenant, email, password, clientAddress);
     if (!person) return null;
     const demands = await this.scope.select(tenant, Demand, 'd').andWhere('d.personId = :personId', { personId: person.id }).andWhere('d.active = :active', { active: true }).orderBy('d.id').getMany();
@@ -166,6 +178,11 @@ export class PersonsService {
 
   async getPerson(tenant: Tenant, personId: number): Promise<PersonRecord> {
     requireScope(tenant, 'persons-read');
+    return this.loadPerson(tenant, personId);
+  }
+
+  /** The person record with its demands, for a caller that checked its own scope. */
+  private async loadPerson(tenant: Tenant, personId: number): Promise<PersonRecord> {
     const person = Number.isInteger(personId) ? await this.scope.findOne(tenant, Person, { id: personId }) : null;
     if (!person) throw new NotFoundError('Person', personId);
     return (await this.withDemands(tenant, [person]))[0] as PersonRecord;
@@ -212,7 +229,8 @@ export class PersonsService {
         if (isUniqueViolation(error)) throw new ConflictError('A person with this email address is already registered.');
         throw error;
       });
-    return this.getPerson(tenant, person.id);
+    // The person just registered: answered to a persons-write account without persons-read too.
+    return this.loadPerson(tenant, person.id);
   }
 
   /** GetPersonOfProperty: the owners of the property (empty for an unknown property). */

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { requireScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import type { PropertyFilter } from './property-filter.js';
@@ -26,6 +27,7 @@ export class PropertyNavigation {
 
   /** The neighbours of `propertyId` in the listing; null when the property is not in it. */
   async neighbours(tenant: Tenant, filter: PropertyFilter, propertyId: number, sort: string | readonly string[] | null, sortField: string): Promise<ListingNeighbours | null> {
+    requireScope(tenant, 'listings');
     const keys = parseSortOrder(sort, sortField);
     const { conditions, params } = await this.query.compile(tenant, filter);
     const rows = await this.scope.rows<{ id: number | string }>(

@@ -4,6 +4,7 @@
  * WSDL, the help pages and their samples, and the tests' operation list.
  */
 import type { FieldType, ValueOf } from '../../common/record.js';
+import type { ScopeRequirement } from '../../common/scopes.js';
 import type { Tenant } from '../../common/tenant.js';
 import type { AsmxServices } from './services.js';
 
@@ -61,6 +62,11 @@ export interface AsmxOperation {
   readonly name: string;
   /** Shown on the help page and in the WSDL documentation; states the decisions the spec leaves open. */
   readonly description: string;
+  /**
+   * The account scopes a call needs (all of them; empty = reference data, open to every
+   * account). The runner refuses a call without them before the service is called.
+   */
+  readonly scopes: ScopeRequirement;
   /** Every parameter in wire order, CustomerName and CustomerPassword first. */
   readonly parameters: readonly Parameter[];
   readonly result: ResultSpec;
@@ -79,6 +85,8 @@ type WithCredentials<P extends readonly Parameter[]> = readonly [...typeof CREDE
 export interface OperationDefinition<P extends readonly Parameter[], R extends ResultSpec> {
   readonly name: string;
   readonly description: string;
+  /** Required: the scopes every call needs (`[]` for reference data); see AsmxOperation.scopes. */
+  readonly scopes: ScopeRequirement;
   /** The operation's own parameters in wire order (the credentials are prepended). */
   readonly parameters: P;
   readonly result: R;
@@ -92,6 +100,7 @@ export function defineOperation<const P extends readonly Parameter[], const R ex
   return {
     name: definition.name,
     description: definition.description,
+    scopes: definition.scopes,
     parameters: [...CREDENTIAL_PARAMETERS, ...definition.parameters],
     result: definition.result,
     invoke: (context, args) => definition.invoke(context, args as ArgumentsOf<WithCredentials<P>>),

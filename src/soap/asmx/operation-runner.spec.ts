@@ -18,6 +18,7 @@ function runnerWith(authenticate: (name: string | null, password: string | null,
 
 const find = defineOperation({
   name: 'FindThing',
+  scopes: [],
   description: 'test operation',
   parameters: [param('ID', 'int')],
   result: stringResult('Thing', Thing),
@@ -26,6 +27,7 @@ const find = defineOperation({
 
 const count = defineOperation({
   name: 'CountThings',
+  scopes: [],
   description: 'test operation',
   parameters: [],
   result: INT_RESULT,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors.js';
+import { requireScopes } from '../../common/scopes.js';
 import type { Text } from '../../common/wire-text.js';
 import { encodeRecordXmlTextWire } from '../xml/record-codec.js';
 import { faultChain } from '../xml/soap-envelope.js';
@@ -21,8 +22,8 @@ export const UNABLE_TO_PROCESS = 'Server was unable to process request.';
 const INTERNAL_ERROR = 'An internal error occurred. It has been logged.';
 
 /**
- * Runs one catalog operation for a caller: checks the customer credentials once, calls the
- * domain service, and encodes a string result with the record codec. Transport independent.
+ * Runs one catalog operation for a caller: checks the customer credentials once, refuses a call
+ * the account lacks a declared scope for (the catalog entry's `scopes`), calls the domain service, and encodes a string result with the record codec. Transport independent.
  */
 @Injectable()
 export class OperationRunner {
@@ -41,6 +42,7 @@ export class OperationRunner {
         clientAddress,
       );
       accountId = tenant.accountId;
+      requireScopes(tenant, operation.scopes);
       value = await operation.invoke({ services: this.services, tenant, clientAddress }, args);
       noteOutcome('ok', { accountId });
     } catch (error) {

@@ -6,6 +6,7 @@ import { bindSoapArguments, SoapReadError } from './soap-binding.js';
 const NS = 'http://tempuri.org/';
 const op = defineOperation({
   name: 'Op',
+  scopes: [],
   description: 'test',
   parameters: [param('Count', 'int'), param('Text', 'string'), param('When', 'dateTime'), param('constructor', 'string')],
   result: INT_RESULT,

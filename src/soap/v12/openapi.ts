@@ -128,7 +128,7 @@ export function buildOpenApi(catalog: V12Catalog, baseUrl: string): Schema {
     define(`${resultTypeName(valueType)}${selection ? 'Selection' : ''}`, () => ({
       type: 'object',
       properties: {
-        Code: { type: 'integer', enum: Object.values(RESULT_CODES).map((entry) => entry.code), description: 'docs/v12-protocol.md, "Result codes"' },
+        Code: { type: 'integer', enum: [...new Set(Object.values(RESULT_CODES).map((entry) => entry.code))], description: 'docs/v12-protocol.md, "Result codes"' },
         Message: { type: 'string' },
         Success: { type: 'boolean' },
         Value: { ...valueSchema(valueType, selection), description: 'null unless Success' },

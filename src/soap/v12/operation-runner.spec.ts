@@ -14,7 +14,7 @@ function runnerWith(authenticate: (name: string | null, password: string | null)
 }
 
 function operationCalling(call: () => Promise<unknown>): WireOperation {
-  const base = defineOperation({ name: 'Probe', summary: '', fields: { ID: 'int' }, result: 'int', kind: 'int', example: {}, call });
+  const base = defineOperation({ name: 'Probe', summary: '', scopes: [], fields: { ID: 'int' }, result: 'int', kind: 'int', example: {}, call });
   return { name: 'ProbeJson', variant: 'Json', base };
 }
 
@@ -88,6 +88,7 @@ describe('OperationRunner', () => {
   it('answers null with Success for an object-or-null operation that finds nothing', async () => {
     const base = defineOperation({
       name: 'Maybe',
+      scopes: [],
       summary: '',
       fields: { ID: 'int' },
       result: defineRecord('Thing', { ID: 'int' }),
@@ -101,7 +102,7 @@ describe('OperationRunner', () => {
 
   it('narrows the records of a display operation to DisplayFields', async () => {
     const Thing = defineRecord('Thing', { ID: 'int', Name: 'string', City: 'string' });
-    const base = defineOperation({ name: 'Show', summary: '', fields: {}, result: Thing, kind: 'object', display: true, example: {}, call: async () => ({ ID: 1, Name: 'n', City: 'c' }) });
+    const base = defineOperation({ name: 'Show', summary: '', scopes: [], fields: {}, result: Thing, kind: 'object', display: true, example: {}, call: async () => ({ ID: 1, Name: 'n', City: 'c' }) });
     const operation: WireOperation = { name: 'ShowJson', variant: 'Json', base };
     const result = await runnerWith(accept).runJson(operation, "{'DisplayFields':'name,id'}", '');
     expect(resultJson(operation, result)).toBe('{"Code":0,"Message":"OK","Success":true,"Value":{"ID":1,"Name":"n"}}');
@@ -110,6 +111,6 @@ describe('OperationRunner', () => {
   });
 
   it('refuses an operation whose result type does not fit its kind', () => {
-    expect(() => defineOperation({ name: 'Bad', summary: '', fields: {}, result: 'int', kind: 'page', example: {}, call: async () => 1 })).toThrow('does not fit the kind page');
+    expect(() => defineOperation({ name: 'Bad', summary: '', scopes: [], fields: {}, result: 'int', kind: 'page', example: {}, call: async () => 1 })).toThrow('does not fit the kind page');
   });
 });

@@ -1,8 +1,9 @@
 import type { CallContext, WireOperation } from './operation.js';
 import { wireRequestShape } from './operation.js';
+import { requireOperationScopes } from './operation-scopes.js';
 import { parseLenientJson } from './lenient-json.js';
 import { bindRequest } from './request-binder.js';
-import { InvalidInputError, NotFoundError } from '../../common/errors.js';
+import { DomainError, InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { narrowResultType } from './display-fields.js';
 import { type OperationResult, outcomeOfCode, resultOfError, successResult } from './result.js';
@@ -14,7 +15,10 @@ import { JSON_REQUEST_MEMBER } from './wire-names.js';
 
 const MISSING_JSON = 'is required: the request JSON object with CustomerName, CustomerPassword and the fields of the operation.';
 
-/** Authenticates the caller and runs an operation, turning every outcome into a result. */
+/**
+ * Authenticates the caller, refuses a call the account's scopes do not cover (the catalog's
+ * declaration: operation-scopes.ts) and runs the operation, turning every outcome into a result.
+ */
 export class OperationRunner {
   constructor(private readonly services: V12Services) {}
 
@@ -31,6 +35,7 @@ export class OperationRunner {
         clientAddress,
       );
       accountId = tenant.accountId;
+      requireOperationScopes(tenant, operation.base, request);
       const context: CallContext = { tenant, clientAddress, services: this.services };
       const value = await this.call(operation, context, request);
       noteOutcome('ok', { accountId });
@@ -39,7 +44,7 @@ export class OperationRunner {
       return successResult(value, narrowResultType(operation.base.result, display as string[]));
     } catch (error) {
       const result = resultOfError(error, operation.name);
-      noteOutcome(outcomeOfCode(result.Code), { accountId, customerName: name });
+      noteOutcome(error instanceof DomainError ? error.code : outcomeOfCode(result.Code), { accountId, customerName: name });
       return result;
     }
   }

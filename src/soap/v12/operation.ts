@@ -1,6 +1,7 @@
 import type { FieldType } from '../../common/record.js';
+import type { ScopeRequirement } from '../../common/scopes.js';
 import type { Tenant } from '../../common/tenant.js';
-import { defineRequest, type RequestAliases, type RequestFields, type RequestOf, type RequestShape, stringList } from './request-shape.js';
+import { defineRequest, type FieldScopes, type RequestAliases, type RequestFields, type RequestOf, type RequestShape, stringList } from './request-shape.js';
 import { kindFits, type ResultKind } from './result-kind.js';
 import type { V12Services } from './v12-services.js';
 
@@ -24,6 +25,12 @@ export interface BaseOperation<F extends RequestFields = RequestFields> {
   readonly summary: string;
   /** Whether a call changes data: its examples are shown as requests to copy, never as links. */
   readonly writes: boolean;
+  /**
+   * The account scopes a call needs (all of them; empty = reference data, open to every
+   * account). The runner refuses a call without them before the service is called, and a call
+   * that gives a value to a field of `request.scopes` without that field's scope.
+   */
+  readonly scopes: ScopeRequirement;
   readonly variants: readonly Variant[];
   readonly request: RequestShape<F>;
   /** Fields clients send that have no meaning here, with the reason; accepted and ignored. */
@@ -54,10 +61,14 @@ export function defineOperation<const F extends RequestFields>(spec: {
   name: string;
   summary: string;
   writes?: boolean;
+  /** Required: the scopes every call needs (`[]` for reference data); see BaseOperation.scopes. */
+  scopes: ScopeRequirement;
   variants?: readonly Variant[];
   fields: F;
   notes?: Partial<Record<keyof F & string, string>>;
   aliases?: RequestAliases<F>;
+  /** Fields that reach person data beyond `scopes` (e.g. a listing filter by person): the scope each needs when given. */
+  fieldScopes?: FieldScopes<F>;
   ignored?: Readonly<Record<string, string>>;
   result: FieldType;
   kind: ResultKind;
@@ -69,7 +80,13 @@ export function defineOperation<const F extends RequestFields>(spec: {
   const display = spec.display === true;
   const fields = display ? { ...spec.fields, ...DISPLAY_FIELDS } : spec.fields;
   const notes = display ? { ...spec.notes, DisplayFields: DISPLAY_NOTE } : (spec.notes ?? {});
-  const request = defineRequest(spec.name, fields, notes as Partial<Record<string, string>>, (spec.aliases ?? {}) as RequestAliases);
+  const request = defineRequest(
+    spec.name,
+    fields,
+    notes as Partial<Record<string, string>>,
+    (spec.aliases ?? {}) as RequestAliases,
+    (spec.fieldScopes ?? {}) as FieldScopes,
+  );
   const declared = new Set(Object.keys(fields).map((name) => name.toLowerCase()));
   for (const name of Object.keys(spec.ignored ?? {})) {
     if (declared.has(name.toLowerCase())) throw new Error(`Operation ${spec.name}: ${name} is both read and ignored.`);
@@ -78,6 +95,7 @@ export function defineOperation<const F extends RequestFields>(spec: {
     name: spec.name,
     summary: spec.summary,
     writes: spec.writes ?? false,
+    scopes: spec.scopes,
     variants: spec.variants ?? ['Xml', 'Json'],
     request: request as unknown as RequestShape,
     ignored: spec.ignored ?? {},
@@ -95,7 +113,7 @@ const wireShapes = new WeakMap<BaseOperation, RequestShape>();
 export function wireRequestShape(base: BaseOperation): RequestShape {
   let shape = wireShapes.get(base);
   if (!shape) {
-    shape = defineRequest(base.name, { ...CREDENTIAL_FIELDS, ...base.request.fields }, base.request.notes, base.request.aliases);
+    shape = defineRequest(base.name, { ...CREDENTIAL_FIELDS, ...base.request.fields }, base.request.notes, base.request.aliases, base.request.scopes);
     wireShapes.set(base, shape);
   }
   return shape;

@@ -1,3 +1,5 @@
+import type { AccountScope } from '../../common/scopes.js';
+
 /**
  * Request shapes of the v1.2 operations: the fields a request carries, with the types the
  * lenient readers convert wire text to. One shape drives the JSON reader, the XML reader, the
@@ -27,6 +29,12 @@ export type RequestFields = Readonly<Record<string, RequestFieldType>>;
 /** Other names a field is accepted under, e.g. `{ ID: ['PersonID'] }`: the first name present wins. */
 export type RequestAliases<F extends RequestFields = RequestFields> = Readonly<Partial<Record<keyof F & string, readonly string[]>>>;
 
+/**
+ * The fields that reach data beyond what the operation itself needs (e.g. a listing filter by a
+ * person's id reads persons): a call that gives such a field a value needs its scope as well.
+ */
+export type FieldScopes<F extends RequestFields = RequestFields> = Readonly<Partial<Record<keyof F & string, AccountScope>>>;
+
 export interface RequestShape<F extends RequestFields = RequestFields> {
   readonly name: string;
   readonly fields: F;
@@ -34,6 +42,8 @@ export interface RequestShape<F extends RequestFields = RequestFields> {
   readonly notes: Readonly<Partial<Record<keyof F & string, string>>>;
   /** Further names each field is read from (matched case-insensitively, like the field's own name). */
   readonly aliases: RequestAliases<F>;
+  /** The scope each person-reaching field needs when it is given (FieldScopes); nested records carry their own. */
+  readonly scopes: FieldScopes<F>;
 }
 
 export function defineRequest<const F extends RequestFields>(
@@ -41,13 +51,17 @@ export function defineRequest<const F extends RequestFields>(
   fields: F,
   notes: Partial<Record<keyof F & string, string>> = {},
   aliases: RequestAliases<F> = {} as RequestAliases<F>,
+  scopes: FieldScopes<F> = {} as FieldScopes<F>,
 ): RequestShape<F> {
   const seen = new Set<string>();
   for (const key of [...Object.keys(fields), ...Object.values<readonly string[] | undefined>(aliases).flatMap((names) => names ?? [])]) {
     if (seen.has(key.toLowerCase())) throw new Error(`Request ${name}: the name ${key} is used twice.`);
     seen.add(key.toLowerCase());
   }
-  return { name, fields, notes, aliases };
+  for (const key of Object.keys(scopes)) {
+    if (!(key in fields)) throw new Error(`Request ${name}: the scoped field ${key} is not one of its fields.`);
+  }
+  return { name, fields, notes, aliases, scopes };
 }
 
 /** The names a field is read from: its own, then its aliases. */

@@ -23,11 +23,13 @@ export const RESULT_CODES = {
   'not-found': { code: 404, message: 'Not found' },
   conflict: { code: 409, message: 'Conflict' },
   throttled: { code: 429, message: 'Too many failed login attempts' },
+  // Also 429 (clients retry later either way); outcomeOfCode reads 429 as throttled, so the runner notes a busy refusal from its error.
+  busy: { code: 429, message: 'The service is busy' },
   forbidden: { code: 403, message: 'Forbidden' },
   error: { code: 600, message: 'Error' },
 } as const satisfies Record<DomainErrorCode | 'ok' | 'error', { code: number; message: string }>;
 
-/** The outcome a result Code stands for (the inverse of RESULT_CODES). */
+/** The outcome a result Code stands for (the inverse of RESULT_CODES; 429 reads as throttled). */
 export function outcomeOfCode(code: number): CallOutcome {
   const entry = Object.entries(RESULT_CODES).find(([, value]) => value.code === code);
   return (entry?.[0] as CallOutcome | undefined) ?? 'error';

@@ -29,6 +29,7 @@ const HomeList = defineRecord('HomeList', { Items: listOf(Home) });
 const noop = async () => null;
 const GET_HOMES = defineOperation({
   name: 'GetHomes',
+  scopes: [],
   description: 'Returns the homes as <HomeList><Items><Home>…</Home></Items></HomeList>. Second sentence <script>alert(1)</script>.',
   parameters: [param('LanguageID', 'int'), param('PriceFrom', 'decimal'), param('fromDate', 'dateTime'), param('NrRooms', 'string')],
   result: stringResult('HomeList', HomeList),
@@ -36,6 +37,7 @@ const GET_HOMES = defineOperation({
 });
 const CHANGE = defineOperation({
   name: 'ChangeThing',
+  scopes: [],
   description: 'Changes a thing; returns the number of records changed.',
   parameters: [param('Email', 'string')],
   result: INT_RESULT,
@@ -299,6 +301,7 @@ describe('prose', () => {
 describe('operations markdown', () => {
   const SAME_RESULT = defineOperation({
     name: 'GetHomesAgain',
+    scopes: [],
     description: 'Returns the homes again.',
     parameters: [],
     result: stringResult('HomeList', HomeList),

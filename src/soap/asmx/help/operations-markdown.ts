@@ -1,4 +1,5 @@
 import { type FieldType, isListType, isRecordSchema, type RecordSchema } from '../../../common/record.js';
+import { scopesLabel } from '../../../common/scopes.js';
 import type { AsmxOperation } from '../catalog.types.js';
 import { parameterNote } from './parameter-notes.js';
 import { proseMarkdown, sentencesOf } from './prose.js';
@@ -62,7 +63,8 @@ function operationSection(op: AsmxOperation, firstUse: Map<string, string>): str
     ['Parameter', 'Type', 'Meaning'],
     op.parameters.map((p) => [`\`${p.name}\``, `\`${p.type}\``, proseMarkdown(parameterNote(p.name) ?? '', true)]),
   );
-  return [`## ${op.name}`, '', descriptionMarkdown(op), '', parameters, '', resultMarkdown(op, firstUse)].join('\n');
+  const scopes = `**Scopes:** ${scopesLabel(op.scopes)} ([security.md](security.md#scopes)).`;
+  return [`## ${op.name}`, '', descriptionMarkdown(op), '', scopes, '', parameters, '', resultMarkdown(op, firstUse)].join('\n');
 }
 
 /** Every record schema the results use, each once by name, in order of first appearance. */

@@ -9,6 +9,7 @@ const UnitList = itemsOf('UnitList', UnitRecord);
 export const CONSTRUCTION_OPERATIONS = [
   defineOperation({
     name: 'GetConstructionDetail',
+    scopes: ['listings'],
     description:
       'Returns one construction project of the agency as <Project>…</Project>; an unknown id is a fault "Project <ProjectID> was not found.". ' +
       'RICHTEXTFORMAT 1 returns the description as stored (HTML), 0 as plain text.',
@@ -19,6 +20,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionDetailByOffice',
+    scopes: ['listings'],
     description: 'Like GetConstructionDetail, but only when the project belongs to office OfficeID; otherwise the not-found fault.',
     parameters: [param('ProjectID', 'int'), param('OfficeID', 'int'), param('LanguageID', 'int'), param('RICHTEXTFORMAT', 'int')],
     result: stringResult('Project', ProjectRecord),
@@ -31,6 +33,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionBuildingList',
+    scopes: ['listings'],
     description: 'Returns the buildings of a project as <BuildingList><Items><Building>…</Building></Items></BuildingList>; an unknown project is the not-found fault.',
     parameters: [param('ProjectID', 'int'), param('LanguageID', 'int')],
     result: stringResult('BuildingList', BuildingList),
@@ -40,6 +43,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionBuildingUnitByBuildingID',
+    scopes: ['listings'],
     description: 'Returns the units of a building as <UnitList><Items><Unit>…</Unit></Items></UnitList>; an unknown building is the not-found fault.',
     parameters: [param('BuildingID', 'int'), param('LanguageID', 'int')],
     result: stringResult('UnitList', UnitList),
@@ -49,6 +53,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionBuildingUnitByProjectID',
+    scopes: ['listings'],
     description: 'Returns the units of every building of a project as <UnitList><Items><Unit>…</Unit></Items></UnitList>; an unknown project is the not-found fault.',
     parameters: [param('ProjectID', 'int'), param('LanguageID', 'int')],
     result: stringResult('UnitList', UnitList),
@@ -58,6 +63,7 @@ export const CONSTRUCTION_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetConstructionBuildingUnitByProjectIDAndOffice',
+    scopes: ['listings'],
     description: 'Like GetConstructionBuildingUnitByProjectID, but only when the project belongs to office OfficeID; otherwise the not-found fault.',
     parameters: [param('ProjectID', 'int'), param('OfficeID', 'int'), param('LanguageID', 'int')],
     result: stringResult('UnitList', UnitList),

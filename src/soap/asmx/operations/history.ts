@@ -5,6 +5,7 @@ import { itemsOf } from '../result-records.js';
 
 export const HISTORY_OF_PROPERTY = defineOperation({
   name: 'GetHistoryOfProperty',
+  scopes: ['persons-read'],
   description:
     'Returns the history records of property objectID (website visits excepted) dated between fromDate and toDate (inclusive; a missing date = no bound), newest first, ' +
     'as <HistoryList><Items><History>…</History></Items></HistoryList>; type names in languageId. An unknown property is the fault "Property <objectID> was not found.".',
@@ -23,9 +24,10 @@ export const HISTORY_OF_PROPERTY = defineOperation({
 
 export const CONTACT_ME = defineOperation({
   name: 'ContactMeOnPropertySaveDB',
+  scopes: ['contacts'],
   description:
     'Records a contact request about property objectID: finds the agency\'s person by email (or creates one from the given details) and writes a Contact history record ' +
-    'holding historyContent, in one transaction. Returns <Contact>…</Contact> with the ids written. A name or an email is required; title is a title code 1-9.',
+    'holding historyContent, in one transaction. Returns <Contact>…</Contact> with the ids written (PersonID only to an account holding the persons-read scope). A name or an email is required; title is a title code 1-9.',
   parameters: [
     param('name', 'string'),
     param('firstName', 'string'),

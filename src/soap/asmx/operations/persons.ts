@@ -5,6 +5,7 @@ import { itemsOf } from '../result-records.js';
 
 export const UPDATE_PERSON = defineOperation({
   name: 'UpdatePerson',
+  scopes: ['persons-write'],
   description:
     'Updates person PersonID of the agency and returns the number of persons changed (0 when the person is unknown). ' +
     'A missing (or nil) string parameter leaves that field unchanged; an empty one clears it (except Password: empty leaves it unchanged). LanguageID 0 leaves the language unchanged. ' +
@@ -45,6 +46,7 @@ export const UPDATE_PERSON = defineOperation({
 export const PERSON_OPERATIONS = [
   defineOperation({
     name: 'GetPerson',
+    scopes: ['persons-read', 'persons-write'],
     description:
       'Returns the person whose email and password match, as <Person>…</Person>. When they do not match there is no result ' +
       '(SOAP: no GetPersonResult element; HTTP GET/POST: a nil <string>); a wrong email and a wrong password are indistinguishable.',
@@ -54,6 +56,7 @@ export const PERSON_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetPersonOfProperty',
+    scopes: ['persons-read'],
     description: 'Returns the owners of property objectID as <PersonList><Items><Person>…</Person></Items></PersonList> (empty when the property is unknown).',
     parameters: [param('objectID', 'int')],
     result: stringResult('PersonList', itemsOf('PersonList', PersonRecord)),
@@ -61,6 +64,7 @@ export const PERSON_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetUserOfProperty',
+    scopes: ['listings'],
     description: 'Returns the agency users (agents) handling property ObjectID as <UserList><Items><User>…</User></Items></UserList> (empty when the property is unknown).',
     parameters: [param('ObjectID', 'int')],
     result: stringResult('UserList', itemsOf('UserList', UserRecord)),
@@ -71,6 +75,7 @@ export const PERSON_OPERATIONS = [
 export const DEMAND_OPERATIONS = [
   defineOperation({
     name: 'GetDemandPersonsInfo',
+    scopes: ['persons-read'],
     description: 'Returns demand DemandId of person PersonId with the person, as <DemandPersonInfo>…</DemandPersonInfo>; an unknown pair is the not-found fault.',
     parameters: [param('PersonId', 'int'), param('DemandId', 'int')],
     result: stringResult('DemandPersonInfo', DemandPersonInfo),
@@ -78,6 +83,7 @@ export const DEMAND_OPERATIONS = [
   }),
   defineOperation({
     name: 'ChangePasswordPerson',
+    scopes: ['persons-write'],
     description: 'Sets the password of the person with email Email to NewPassword; returns the number of persons changed (0 when the email is unknown).',
     parameters: [param('Email', 'string'), param('NewPassword', 'string')],
     result: INT_RESULT,
@@ -85,6 +91,7 @@ export const DEMAND_OPERATIONS = [
   }),
   defineOperation({
     name: 'InActiveDemand',
+    scopes: ['persons-write'],
     description:
       'Deactivates every active demand of the person whose Email and Password match; returns the number of demands deactivated ' +
       '(0 when nothing matched or the credential is wrong, without saying which).',

@@ -12,6 +12,7 @@ const FILTER_RULES =
 export const PROPERTY_OPERATIONS = [
   defineOperation({
     name: 'GetPropertyList',
+    scopes: ['listings'],
     description:
       'Returns a page of the public (active) properties matching the filters, as ' +
       '<PropertyList><From/><To/><RowsCount/><Items><Property>…</Property></Items></PropertyList>. ' +
@@ -55,6 +56,7 @@ export const PROPERTY_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetPropertyCount',
+    scopes: ['listings'],
     description:
       'Counts the public (active) properties matching the filters, as <PropertyCount><RowsCount>n</RowsCount></PropertyCount>. ' +
       FILTER_RULES,
@@ -79,6 +81,7 @@ export const PROPERTY_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetProperty',
+    scopes: ['listings'],
     description:
       'Returns one public property of the agency as <Property>…</Property>; an unknown id (or one of another agency) is a fault "Property <ID> was not found.". ' +
       'RICHTEXTFORMAT 1 returns DescriptionB as stored (HTML), 0 as plain text. Pictures in every family; MainPicture is from the Large family.',
@@ -89,6 +92,7 @@ export const PROPERTY_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetPropertyByOffice',
+    scopes: ['listings'],
     description:
       'Like GetProperty, but only when the property belongs to office OfficeId; otherwise the fault "Property <ID> was not found.".',
     parameters: [param('ID', 'int'), param('OfficeId', 'int'), param('LanguageID', 'int'), param('RICHTEXTFORMAT', 'int')],
@@ -105,6 +109,7 @@ export const PROPERTY_OPERATIONS = [
 /** GetPropertiesOfPerson sits with the person operations in the spec's table; it reads properties. */
 export const PROPERTIES_OF_PERSON = defineOperation({
   name: 'GetPropertiesOfPerson',
+  scopes: ['persons-read'],
   description:
     'Returns the properties the person owns, as <PropertyList><Items><Property>…</Property></Items></PropertyList> (empty when the person is unknown).',
   parameters: [param('PersonID', 'int'), param('languageId', 'int')],

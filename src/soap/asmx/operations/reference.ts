@@ -19,6 +19,7 @@ const TypeList = itemsOf('TypeOfPropertyList', TypeOfPropertyRecord);
 export const REFERENCE_OPERATIONS = [
   defineOperation({
     name: 'GetHouseOfWeekConfigSTD2006',
+    scopes: ['listings'],
     description:
       'Returns the agency\'s current and upcoming house-of-the-week slots as <HouseOfWeek><Items><Entry>…</Entry></Items></HouseOfWeek> ' +
       '(texts in the default language of the agency; Items is empty when none is configured).',
@@ -28,6 +29,7 @@ export const REFERENCE_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetGeographicList',
+    scopes: [],
     description: 'Returns every geographic zone as <GeographicList><Items><Zone>…</Zone></Items></GeographicList>, names in LanguageID.',
     parameters: [param('LanguageID', 'int')],
     result: stringResult('GeographicList', ZoneList),
@@ -35,6 +37,7 @@ export const REFERENCE_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetGeographicListByOffice',
+    scopes: [],
     description: 'Returns the geographic zones office OfficeID works in, as <GeographicList><Items><Zone>…</Zone></Items></GeographicList>.',
     parameters: [param('OfficeID', 'int'), param('LanguageID', 'int')],
     result: stringResult('GeographicList', ZoneList),
@@ -44,6 +47,7 @@ export const REFERENCE_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetCityList',
+    scopes: [],
     description:
       'Returns the cities whose coordinates lie in the box between latitudes Lat1 and Lat2 and longitudes Long1 and Long2 (bounds in either order, inclusive), ' +
       'as <CityList><Items><City>…</City></Items></CityList>.',
@@ -55,6 +59,7 @@ export const REFERENCE_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetCitiesByCountry',
+    scopes: [],
     description:
       'Returns the cities of the countries in CountryIDs (comma list; empty = all) that have active properties of the agency with goal Goal (-1 = any goal), ' +
       'as <CityList><Items><City>…</City></Items></CityList>.',
@@ -66,6 +71,7 @@ export const REFERENCE_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetCountryCodes',
+    scopes: [],
     description:
       'Returns the countries that have active properties of the agency with goal Goal (-1 = any goal) on the web channels in WebIDs (comma list; empty = any), ' +
       'as <CountryList><Items><Country>…</Country></Items></CountryList>.',
@@ -77,6 +83,7 @@ export const REFERENCE_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetTypeOfPropertyList',
+    scopes: [],
     description: 'Returns every property type as <TypeOfPropertyList><Items><TypeOfProperty>…</TypeOfProperty></Items></TypeOfPropertyList>, names in LanguageID.',
     parameters: [param('LanguageID', 'int')],
     result: stringResult('TypeOfPropertyList', TypeList),
@@ -84,6 +91,7 @@ export const REFERENCE_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetPropertyTypeListByWebId',
+    scopes: [],
     description: 'Returns the property types of web channel webId, as <TypeOfPropertyList><Items><TypeOfProperty>…</TypeOfProperty></Items></TypeOfPropertyList>.',
     parameters: [param('webId', 'int'), param('languageId', 'int')],
     result: stringResult('TypeOfPropertyList', TypeList),
@@ -93,6 +101,7 @@ export const REFERENCE_OPERATIONS = [
   }),
   defineOperation({
     name: 'GetSite',
+    scopes: [],
     description: 'Returns one site of the agency as <Site>…</Site>; an unknown id is the fault "Site <SiteID> was not found.".',
     parameters: [param('SiteID', 'int')],
     result: stringResult('Site', SiteRecord),

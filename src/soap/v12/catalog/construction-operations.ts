@@ -79,6 +79,7 @@ async function allProjects({ services, tenant }: CallContext, request: ProjectLi
 export function projectListOperation(name: 'GetProjectList' | 'GetInternalProjectList') {
   return defineOperation({
     name,
+    scopes: ['listings'],
     summary: 'The construction projects published on the internet, by ShowOrder; a page of project records.',
     fields: PROJECT_LIST_FIELDS,
     notes: PROJECT_LIST_NOTES,
@@ -98,6 +99,7 @@ const getProjectList = projectListOperation('GetProjectList');
 
 const getPreviousNextOfProject = defineOperation({
   name: 'GetPreviousNextOfProject',
+  scopes: ['listings'],
   summary: 'The previous and next project of the project listing (the GetProjectList filters and SortFields) around one project; null when it is not in the listing.',
   fields: { ID: 'int', ...PROJECT_LIST_FIELDS },
   aliases: { ID: ['ProjectID'] },
@@ -117,6 +119,7 @@ const getPreviousNextOfProject = defineOperation({
 
 const getProject = defineOperation({
   name: 'GetProject',
+  scopes: ['listings'],
   summary: 'One construction project published on the internet; null when unknown or not published.',
   fields: { ID: 'int', LanguageID: 'int', RichTextFormat: 'int', OfficeID: 'int' },
   aliases: { ID: ['ProjectID'] },
@@ -150,6 +153,7 @@ const getProject = defineOperation({
 
 const getBuildingList = defineOperation({
   name: 'GetBuildingList',
+  scopes: ['listings'],
   summary: 'The buildings of a published project (or of every published project), by position; a page.',
   fields: { ProjectID: 'int', LanguageID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: { ProjectID: 'the project (absent: every published project)', LanguageID: LANGUAGE_NOTE, ...SORT_NOTES, ...PAGING_NOTES },
@@ -164,6 +168,7 @@ const getBuildingList = defineOperation({
 
 const getProjectPictureList = defineOperation({
   name: 'GetProjectPictureList',
+  scopes: ['listings'],
   summary: 'The pictures of a published project with the file of every size family, by position; a page.',
   fields: { ProjectID: 'int', IDs: intList, ...PAGING_FIELDS },
   notes: { ProjectID: 'the project (or IDs)', IDs: 'only these picture ids', ...PAGING_NOTES },
@@ -178,6 +183,7 @@ const getProjectPictureList = defineOperation({
 
 const getDeletedProjectIDs = defineOperation({
   name: 'GetDeletedProjectIDs',
+  scopes: ['listings'],
   summary: 'The ids of projects withdrawn from publication on or after ChangeSince (any time when absent) and not published again: what a sync removes.',
   fields: { ChangeSince: 'dateTime' },
   aliases: { ChangeSince: ['DeletedSince'] },

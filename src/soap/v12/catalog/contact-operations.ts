@@ -142,6 +142,7 @@ function visitorInput(request: VisitorRequest): ContactOnMeInput {
 
 const contactOnMe = defineOperation({
   name: 'ContactOnMe',
+  scopes: ['contacts'],
   writes: true,
   summary:
     'A contact request: creates or merges the person by email, writes the history record (subject and content, linked to the property) and, with criteria, a demand; true when stored.',
@@ -160,6 +161,7 @@ const contactOnMe = defineOperation({
 
 const checkDemandLogin = defineOperation({
   name: 'CheckDemandLogin',
+  scopes: ['persons-read', 'persons-write'],
   summary: 'The person with this email and password, with their active demands (Code 401 when either is wrong).',
   fields: LOGIN_FIELDS,
   notes: LOGIN_NOTES,
@@ -177,6 +179,7 @@ const checkDemandLogin = defineOperation({
 
 const contactOnMeProject = defineOperation({
   name: 'ContactOnMeProject',
+  scopes: ['contacts'],
   summary:
     'A contact request about a construction project: creates or merges the person by email, writes the history record (linked to the project) and, with criteria, a demand; true when stored.',
   writes: true,
@@ -200,6 +203,7 @@ const { Subject: _subjectNote, Content: _contentNote, IsCreatedDemand: _createNo
 
 const demandRegister = defineOperation({
   name: 'DemandRegister',
+  scopes: ['contacts'],
   summary: 'Stores a demand (search criteria) for the person with this email, who is created when unknown; true when saved.',
   writes: true,
   fields: DEMAND_FIELDS,
@@ -249,6 +253,7 @@ const ENCRYPTED_IGNORED = { OfficeID: 'persons of every office' } as const;
 
 const unsubscribeDemandPerson = defineOperation({
   name: 'UnsubscribeDemandPerson',
+  scopes: ['persons-write'],
   summary: "Stops the mail alerts of the person's demand (all their demands without DemandID); false when the person has no such demand.",
   writes: true,
   fields: DEMAND_OF_PERSON_FIELDS,
@@ -267,6 +272,7 @@ const unsubscribeDemandPerson = defineOperation({
 
 const getDemandPerson = defineOperation({
   name: 'GetDemandPerson',
+  scopes: ['persons-read'],
   summary: 'A person and one of their demands; null unless the demand is the person’s.',
   fields: DEMAND_OF_PERSON_FIELDS,
   aliases: { ID: ['PersonID'] },

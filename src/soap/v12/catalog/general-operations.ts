@@ -14,6 +14,7 @@ const OFFICE_IGNORED = { OfficeID: 'reference data is the same for every office'
 
 const getTypeOfPropertyList = defineOperation({
   name: 'GetTypeOfPropertyList',
+  scopes: [],
   summary: 'The property types (main types and their sub-types) with their web category and abbreviation; a page.',
   fields: { IDs: intList, Level: 'int', WebIDs: intList, ParentIDs: intList, HasProperty: 'boolean', ...LIST_FIELDS },
   notes: {
@@ -45,6 +46,7 @@ const getTypeOfPropertyList = defineOperation({
 
 const getGeographicList = defineOperation({
   name: 'GetGeographicList',
+  scopes: [],
   summary: 'The geographic zones (regions, provinces, areas) with their parent zone; a page.',
   fields: { IDs: intList, Level: 'int', ParentIDs: intList, HasProperty: 'boolean', ...LIST_FIELDS },
   notes: {
@@ -74,6 +76,7 @@ const getGeographicList = defineOperation({
 
 const getCountryList = defineOperation({
   name: 'GetCountryList',
+  scopes: [],
   summary: 'The countries by name; a page.',
   fields: { IDs: intList, InIDsOrNot: 'boolean', HasProperty: 'boolean', ...LIST_FIELDS },
   notes: {
@@ -101,6 +104,7 @@ const getCountryList = defineOperation({
 
 const getCityList = defineOperation({
   name: 'GetCityList',
+  scopes: [],
   summary: 'Cities (postcode areas) by name and postcode, searched by the start of either; a page.',
   fields: { HasProperty: 'boolean', CityNameSearchBy: 'string', PostCodeSearchBy: 'string', NameOrPostCodeSearchBy: 'string', LanguageID: 'int', ...PAGING_FIELDS },
   notes: {
@@ -146,6 +150,7 @@ async function citiesOfObjects(
 
 const getCityListOfObjects = defineOperation({
   name: 'GetCityListOfObjects',
+  scopes: [],
   summary: "The cities of the agency's published properties (active unless StatusList says otherwise), by name.",
   fields: {
     Goal: 'int',
@@ -178,6 +183,7 @@ const getCityListOfObjects = defineOperation({
 
 const getGeoCityListOfObject = defineOperation({
   name: 'GetGeoCityListOfObject',
+  scopes: [],
   summary: "The cities (with their zone) of the agency's published properties, active unless StatusList says otherwise, by name: GetCityListOfObjects for the later clients.",
   fields: { Goal: 'int', WebIDs: intList, StatusList: intList, LanguageID: 'int', ...SORT_FIELDS },
   notes: {
@@ -196,6 +202,7 @@ const getGeoCityListOfObject = defineOperation({
 
 const getSiteList = defineOperation({
   name: 'GetSiteList',
+  scopes: [],
   summary: "The agency's web sites; a page.",
   fields: { IDs: intList, ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: { IDs: 'only these sites', ...SORT_NOTES, ...PAGING_NOTES },
@@ -209,6 +216,7 @@ const getSiteList = defineOperation({
 
 const getOfficeList = defineOperation({
   name: 'GetOfficeList',
+  scopes: [],
   summary: "The agency's offices, by name.",
   fields: {},
   ignored: { OfficeID: 'every office of the agency is listed' },
@@ -220,6 +228,7 @@ const getOfficeList = defineOperation({
 
 const validateCustomer = defineOperation({
   name: 'ValidateCustomer',
+  scopes: [],
   summary: 'Whether CustomerName and CustomerPassword are valid: true (wrong ones give Code 401 like every operation).',
   fields: {},
   ignored: { OfficeID: 'the account is checked, not an office' },
@@ -232,6 +241,7 @@ const validateCustomer = defineOperation({
 // Staff and documents: reads need the `listings` scope, a person's documents `persons-read` (StaffService, DocumentsService).
 const getUser = defineOperation({
   name: 'GetUser',
+  scopes: ['listings'],
   summary: "The agency's user (agent) with this id, with their department; null when there is none.",
   fields: { ID: 'int' },
   aliases: { ID: ['UserID'] },
@@ -246,6 +256,7 @@ const getUser = defineOperation({
 
 const getUserList = defineOperation({
   name: 'GetUserList',
+  scopes: ['listings'],
   summary: "The agency's users (agents), by name or in the order of SortFields; the rows Limit1–Limit2 of the list.",
   fields: { IDs: intList, DepartmentID: 'int', SiteIDs: intList, IncludeHiddenOnWeb: 'boolean', OfficeID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: {
@@ -278,6 +289,8 @@ const getUserList = defineOperation({
 
 const getDocumentList = defineOperation({
   name: 'GetDocumentList',
+  scopes: ['listings'],
+  fieldScopes: { PersonID: 'persons-read' },
   summary: "Documents attached to the agency's properties and projects, or with PersonID those of a person; a page.",
   fields: { IDs: intList, ObjectIDs: intList, PersonID: 'int', Publish: 'boolean', ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: {
@@ -304,6 +317,7 @@ const getDocumentList = defineOperation({
 
 const getDepartmentList = defineOperation({
   name: 'GetDepartmentList',
+  scopes: ['listings'],
   summary: "The agency's departments, in their show order.",
   fields: {},
   ignored: { OfficeID: 'departments are the same for every office' },

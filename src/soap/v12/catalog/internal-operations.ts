@@ -72,6 +72,7 @@ function tableNames(text: string | null): string[] {
 // Reads: the `listings` scope for the agency's tables (the services check it).
 const getInternalAllLookupTables = defineOperation({
   name: 'GetInternalAllLookupTables',
+  scopes: ['listings'],
   summary:
     'The lookup tables asked for, whole, as JSON text: an array with one object per table, `{"Internal<Name>": [records…]}`, in the order asked (the client decodes the text).',
   fields: { TableNames: 'string', LanguageID: 'int' },

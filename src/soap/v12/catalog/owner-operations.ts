@@ -37,6 +37,8 @@ const SORT_NOTE = 'comma list of fields, each optionally ASC/DESC (e.g. `Date DE
 
 const getPerson = defineOperation({
   name: 'GetPerson',
+  scopes: ['persons-read'],
+  fieldScopes: { Password: 'persons-write' },
   summary: 'The person with this id, or with this email and password, with their demands; null when there is none.',
   fields: { ID: 'int', ...LOGIN_FIELDS },
   aliases: { ID: ['PersonID'] },
@@ -58,6 +60,7 @@ const getPerson = defineOperation({
 
 const getPersonList = defineOperation({
   name: 'GetPersonList',
+  scopes: ['persons-read'],
   summary: 'The persons matching the filter, oldest first or in the order of SortFields; a page.',
   fields: {
     IDs: intList,
@@ -112,6 +115,7 @@ const getPersonList = defineOperation({
 
 const checkPersonLogin = defineOperation({
   name: 'CheckPersonLogin',
+  scopes: ['persons-write'],
   summary: "The id of the person with this email and password (Code 401 when either is wrong).",
   fields: LOGIN_FIELDS,
   notes: LOGIN_NOTES,
@@ -120,14 +124,15 @@ const checkPersonLogin = defineOperation({
   kind: 'int',
   example: { Email: 'jan.peeters@example.be', Password: 'jan-secret' },
   async call({ services, tenant, clientAddress }, request) {
-    const person = await services.persons.findByCredentials(tenant, request.Email, request.Password, clientAddress);
-    if (!person) throw new PersonLoginError();
-    return person.ID;
+    const personId = await services.persons.personIdByCredentials(tenant, request.Email, request.Password, clientAddress);
+    if (personId === null) throw new PersonLoginError();
+    return personId;
   },
 });
 
 const registerPerson = defineOperation({
   name: 'RegisterPerson',
+  scopes: ['persons-write'],
   writes: true,
   summary: "Registers a person with a login (and a first demand when criteria are given); the new person's id.",
   fields: {
@@ -269,6 +274,7 @@ function historyFilterOf(tenant: Tenant, request: HistoryFilterRequest) {
 function historyList(name: string, kind: HistoryKind, family: string): BaseOperation {
   return defineOperation({
     name,
+    scopes: ['persons-read'],
     summary: `The ${family} history records matching the filter, newest first or in the order of SortFields; a page.`,
     fields: { ...HISTORY_FILTER_FIELDS, SortFields: stringList, ...PAGING_FIELDS },
     aliases: HISTORY_FILTER_ALIASES,
@@ -289,6 +295,7 @@ const PROPERTY_ID_ALIASES = { PropertyID: ['ObjectID', 'ID'] } as const;
 
 const addServiceOwnWebsiteVisit = defineOperation({
   name: 'AddServiceOwnWebsiteVisit',
+  scopes: ['listings'],
   writes: true,
   summary: "Records a visit of the property's page on the agency's own website; the id of the history record.",
   fields: { PropertyID: 'int', Source: 'string', VisitDate: 'dateTime' },
@@ -308,6 +315,7 @@ const addServiceOwnWebsiteVisit = defineOperation({
 
 const getVisitStatisticOfProperty = defineOperation({
   name: 'GetVisitStatisticOfProperty',
+  scopes: ['listings'],
   summary: 'Website visits of the property between the dates: totals and visits per day.',
   fields: { ID: 'int', FromDate: 'dateTime', ToDate: 'dateTime' },
   aliases: { ID: ['PropertyID', 'ObjectID'], FromDate: ['DateFrom'], ToDate: ['DateTo'] },
@@ -323,6 +331,7 @@ const HistoryTypePage = pageOf('HistoryTypeList', HistoryTypeRecord, 'HistoryTyp
 
 const getHistoriesType = defineOperation({
   name: 'GetHistoriesType',
+  scopes: [],
   summary: 'The history types (ID and name in the language asked); a page.',
   fields: { ID: 'int', LanguageID: 'int', SortFields: stringList, ...PAGING_FIELDS },
   notes: {
@@ -340,6 +349,7 @@ const getHistoriesType = defineOperation({
 
 const getHistorySummary = defineOperation({
   name: 'GetHistorySummary',
+  scopes: ['persons-read'],
   summary: 'Per history type: how many records match the filter and the latest date.',
   fields: HISTORY_FILTER_FIELDS,
   aliases: HISTORY_FILTER_ALIASES,
@@ -352,6 +362,7 @@ const getHistorySummary = defineOperation({
 
 const getAppointmentSummary = defineOperation({
   name: 'GetAppointmentSummary',
+  scopes: ['persons-read'],
   summary: 'Calendar appointments matching the filter: total, upcoming, past, done, open and the next date.',
   fields: HISTORY_FILTER_FIELDS,
   aliases: HISTORY_FILTER_ALIASES,
@@ -364,6 +375,7 @@ const getAppointmentSummary = defineOperation({
 
 const getPersonSummary = defineOperation({
   name: 'GetPersonSummary',
+  scopes: ['persons-read'],
   summary: 'What the agency has done with a person: contacts, visits, appointments, tasks, selections, demands.',
   fields: { PersonID: 'int' },
   aliases: { PersonID: ['ID'] },
@@ -376,6 +388,8 @@ const getPersonSummary = defineOperation({
 
 const getPersonByEmail = defineOperation({
   name: 'GetPersonByEmail',
+  scopes: ['persons-read'],
+  fieldScopes: { Password: 'persons-write' },
   summary: 'The person with this email, with their demands; with a Password only when it is theirs. Null when nothing matches.',
   fields: { Email: 'string', Password: 'string' },
   notes: { Email: "the person's email address", Password: 'optional: checked like a login (wrong ones are throttled)' },
@@ -393,6 +407,7 @@ const getPersonByEmail = defineOperation({
 
 const getMatchingStatisticOfProperty = defineOperation({
   name: 'GetMatchingStatisticOfProperty',
+  scopes: ['persons-read'],
   summary: "How many of the agency's active demands match a published property, and how many persons hold them; null when unknown.",
   fields: { ID: 'int' },
   aliases: { ID: ['PropertyID', 'ObjectID'] },
@@ -407,6 +422,7 @@ const getMatchingStatisticOfProperty = defineOperation({
 
 const getRelatedProperties = defineOperation({
   name: 'GetRelatedProperties',
+  scopes: ['persons-read'],
   summary: 'The properties the person with this email owns (whatever their status), by id; a page (empty for an unknown email).',
   fields: { Email: 'string', LanguageID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: { Email: "the owner's email address", LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)', ...SORT_NOTES, ...PAGING_NOTES },
@@ -427,6 +443,7 @@ const getRelatedProperties = defineOperation({
 // listing data (`listings`): enforced by AppointmentsService, HistoryService, TasksService, ChecklistsService.
 const addPersonToAppointment = defineOperation({
   name: 'AddPersonToAppointment',
+  scopes: ['persons-write'],
   writes: true,
   summary: "Registers a person to an open-house or viewing slot (GetAppointmentObject); the registration's id, the same one when the person is already registered. A full or ended slot is refused (Code 409).",
   fields: { PersonID: 'int', AppointmentID: 'int' },
@@ -441,6 +458,7 @@ const addPersonToAppointment = defineOperation({
 
 const getAppointmentOfStatisticsGraphList = defineOperation({
   name: 'GetAppointmentOfStatisticsGraphList',
+  scopes: ['listings'],
   summary: 'Open-house and viewing slots per period and kind: how many slots, places and registrations; oldest period first.',
   fields: {
     StartDate: 'dateTime',
@@ -482,6 +500,7 @@ const getAppointmentOfStatisticsGraphList = defineOperation({
 
 const createHistory = defineOperation({
   name: 'CreateHistory',
+  scopes: ['persons-write'],
   writes: true,
   summary: 'Writes a history record about a property and/or a person (by email address); its id.',
   fields: { ObjectId: 'int', Email: 'string', TypeId: 'int', UserID: 'int', Subject: 'string', Content: 'string', Date: 'dateTime' },
@@ -518,6 +537,7 @@ const createHistory = defineOperation({
 
 const createTask = defineOperation({
   name: 'CreateTask',
+  scopes: ['persons-write'],
   writes: true,
   summary: "Creates an open task for the agency's staff about a person, a property and/or a demand; its id.",
   fields: { PersonID: 'int', ObjectId: 'int', DemandID: 'int', Subject: 'string', Comment: 'string' },
@@ -546,6 +566,7 @@ const createTask = defineOperation({
 
 const getPropertyCheckList = defineOperation({
   name: 'GetPropertyCheckList',
+  scopes: ['listings'],
   summary: "A property's checklist (what is done for the listing), in checklist order; a page.",
   fields: { ObjectID: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
   aliases: { ObjectID: ['PropertyID'] },

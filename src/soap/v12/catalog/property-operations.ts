@@ -5,7 +5,7 @@ import { NotFoundError } from '../../../common/errors.js';
 import { PictureItemPage, PropertyPage, PropertyRecord } from '../../../properties/properties.records.js';
 import { parsePropertyFilter, type PropertyFilter, type PropertyFilterParams } from '../../../properties/property-filter.js';
 import { type BaseOperation, type CallContext, defineOperation } from '../operation.js';
-import { defineRequest, intList, recordsOf, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
+import { defineRequest, type FieldScopes, intList, recordsOf, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
 import { languageOf, pageRequestOf, PAGING_FIELDS, PAGING_NOTES, PreviousNextRecord, required, SORT_FIELDS, SORT_NOTES } from './common-fields.js';
 
 /**
@@ -67,6 +67,9 @@ const FILTER_FIELDS = {
 } as const;
 
 const FILTER_ALIASES = { Zips: ['PostalCodes'] } as const;
+
+/** The filters that read persons (whose properties, whose selected list): they need persons-read besides listings. */
+const FILTER_SCOPES = { PersonID: 'persons-read', SelectedByPersonID: 'persons-read' } as const satisfies FieldScopes<typeof FILTER_FIELDS>;
 
 const FILTER_NOTES = {
   IDs: 'only these property ids',
@@ -158,6 +161,7 @@ const CountCondition = defineRequest(
   { ...FILTER_FIELDS, Marquees: intList, SkipMarqueeList: 'boolean', ...PROJECT_SITE_FIELDS },
   { ...FILTER_NOTES, Marquees: 'marquee ids (0 = none)', SkipMarqueeList: 'true: only properties without a marquee', ...PROJECT_SITE_NOTES },
   { ...FILTER_ALIASES, Marquees: ['MarqueeIDs'], ProjectStatus: ['ProjectStatusIds'] },
+  FILTER_SCOPES,
 );
 
 /** The request fields as PropertyFilterParams: the client names mapped onto the filter's wire names. */
@@ -271,6 +275,8 @@ function searchPage(services: CallContext['services'], tenant: CallContext['tena
 
 const getPropertyList2 = defineOperation({
   name: 'GetPropertyList2',
+  scopes: ['listings'],
+  fieldScopes: FILTER_SCOPES,
   summary: 'Searches the public properties; a page of Object-wrapped property records.',
   fields: LIST_FIELDS,
   aliases: LIST_ALIASES,
@@ -299,6 +305,7 @@ const COUNT_IGNORED = {
 function countOperation(name: 'GetCountProperties' | 'GetCountProperties2') {
   return defineOperation({
     name,
+    scopes: ['listings'],
     summary: 'Counts the public properties matching each condition; one count per condition, in order.',
     fields: {
       CountConditions: recordsOf(CountCondition, 'Condition'),
@@ -336,6 +343,8 @@ const getCountProperties2 = countOperation('GetCountProperties2');
 export function flatPropertyListOperation(name: 'GetPropertyList' | 'GetInternalPropertyList') {
   return defineOperation({
     name,
+    scopes: ['listings'],
+    fieldScopes: FILTER_SCOPES,
     summary: 'Searches the public properties; a page of flat property records (what sync clients page through with ChangeSince).',
     fields: LIST_FIELDS,
     aliases: LIST_ALIASES,
@@ -357,6 +366,8 @@ const getCountProperties = countOperation('GetCountProperties');
 function previousNextOperation(name: 'GetPreviousNextOfProperty' | 'GetPreviousNextOfProperty2') {
   return defineOperation({
     name,
+    scopes: ['listings'],
+    fieldScopes: FILTER_SCOPES,
     summary: 'The previous and next property of a listing (the GetPropertyList filters and SortFields) around one property; null when it is not in the listing.',
     fields: { ID: 'int', ...LIST_FIELDS },
     aliases: { ...LIST_ALIASES, ID: ['PropertyID'] },
@@ -381,6 +392,7 @@ const getPreviousNextOfProperty2 = previousNextOperation('GetPreviousNextOfPrope
 function propertyOperation(name: 'GetProperty' | 'GetProperty2') {
   return defineOperation({
     name,
+    scopes: ['listings'],
     summary: 'One published property (active, sold, rented or reference); null when unknown or not published. UpdateVisit records a website visit.',
     fields: { ID: 'int', LanguageID: 'int', StatusList: intList, OfficeID: 'int', UpdateVisit: 'boolean', RealClientIp: 'string', RichTextFormat: 'int' },
     aliases: { ID: ['PropertyID'] },
@@ -430,6 +442,7 @@ const getProperty2 = propertyOperation('GetProperty2');
 
 const getPropertiesByIDs = defineOperation({
   name: 'GetPropertiesByIDs',
+  scopes: ['listings'],
   summary: 'The published properties among the ids, in the order asked (unknown and unpublished ids are left out).',
   fields: { IDs: intList, StatusList: intList, LanguageID: 'int' },
   notes: {
@@ -450,6 +463,7 @@ const getPropertiesByIDs = defineOperation({
 
 const getPropertyPictureList = defineOperation({
   name: 'GetPropertyPictureList',
+  scopes: ['listings'],
   summary: 'The pictures of a published property with the file of every size family, by position; a page.',
   fields: { ObjectID: 'int', IDs: intList, ...PAGING_FIELDS },
   aliases: { ObjectID: ['PropertyID'] },
@@ -465,6 +479,7 @@ const getPropertyPictureList = defineOperation({
 
 const getDeletedPropertyIDs = defineOperation({
   name: 'GetDeletedPropertyIDs',
+  scopes: ['listings'],
   summary:
     'The ids of properties withdrawn from publication on or after ChangeSince (any time when absent) and not published again: what a sync removes.',
   fields: { ChangeSince: 'dateTime' },
@@ -483,6 +498,7 @@ const SELECTION_NOTES = { PersonID: 'the person', PropertyID: 'the property' } a
 
 const checkPropertySelectedByPerson = defineOperation({
   name: 'CheckPropertySelectedByPerson',
+  scopes: ['persons-read'],
   summary: "Whether the property is on the person's selected list.",
   fields: SELECTION_FIELDS,
   aliases: SELECTION_ALIASES,
@@ -496,6 +512,7 @@ const checkPropertySelectedByPerson = defineOperation({
 
 const addPropertyToPersonSelectedList = defineOperation({
   name: 'AddPropertyToPersonSelectedList',
+  scopes: ['persons-write'],
   writes: true,
   summary: "Adds the property to the person's selected list (extension of the spec's list).",
   fields: SELECTION_FIELDS,
@@ -510,6 +527,7 @@ const addPropertyToPersonSelectedList = defineOperation({
 
 const removePropertyFromPersonSelectedList = defineOperation({
   name: 'RemovePropertyFromPersonSelectedList',
+  scopes: ['persons-write'],
   writes: true,
   summary: "Removes the property from the person's selected list.",
   fields: SELECTION_FIELDS,
@@ -525,6 +543,7 @@ const removePropertyFromPersonSelectedList = defineOperation({
 // Appointments, neighbourhoods and points of interest: reads need the `listings` scope (their services).
 const getAppointmentObject = defineOperation({
   name: 'GetAppointmentObject',
+  scopes: ['listings'],
   summary: "The open-house and viewing slots of a property that have not ended yet, soonest first, with their free places.",
   fields: { ObjectID: 'int', SiteIDs: intList },
   aliases: { ObjectID: ['PropertyID'] },
@@ -541,6 +560,7 @@ const getAppointmentObject = defineOperation({
 
 const getNeighbourhoodList = defineOperation({
   name: 'GetNeighbourhoodList',
+  scopes: ['listings'],
   summary: "The agency's neighbourhoods, by name, with the number of active properties in each; a page.",
   fields: { IDs: intList, Names: stringList, ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: { IDs: 'only these neighbourhoods', Names: 'only neighbourhoods of these names (whole names, any case)', ...SORT_NOTES, ...PAGING_NOTES },
@@ -554,6 +574,7 @@ const getNeighbourhoodList = defineOperation({
 
 const getPointOfInterestList = defineOperation({
   name: 'GetPointOfInterestList',
+  scopes: ['listings'],
   summary: "The agency's points of interest (schools, stations, shops, parks…) with their neighbourhood and coordinates, by name; a page.",
   fields: { ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: { ...SORT_NOTES, ...PAGING_NOTES },

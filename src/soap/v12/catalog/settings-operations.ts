@@ -25,6 +25,7 @@ const PriceRangePage = pageOf('PriceRangePage', PriceRangeRecord);
 
 const getStatusList = defineOperation({
   name: 'GetStatusList',
+  scopes: [],
   summary: 'The property statuses (0 prospective … 6 reference) with their names; a page.',
   fields: LIST_FIELDS,
   notes: LIST_NOTES,
@@ -38,6 +39,7 @@ const getStatusList = defineOperation({
 
 const getSubstatusList = defineOperation({
   name: 'GetSubstatusList',
+  scopes: [],
   summary: 'The sub-statuses (under option, reserved, …) with their short name, marquee and map flag; a page.',
   fields: { ShowOnWeb: 'boolean', HasMarquee: 'boolean', ...LIST_FIELDS },
   notes: { ShowOnWeb: 'true: only those shown on web sites', HasMarquee: 'true: only those that show a marquee', ...LIST_NOTES },
@@ -56,6 +58,7 @@ const getSubstatusList = defineOperation({
 
 const getWebIDList = defineOperation({
   name: 'GetWebIDList',
+  scopes: [],
   summary: 'The web categories (WebID: residential, commercial, land, new construction) with their goals; a page.',
   fields: { WebIDs: intList, ForSale: 'boolean', ForRent: 'boolean', HasProperty: 'boolean', PropertyGoal: 'int', ...LIST_FIELDS },
   notes: {
@@ -87,6 +90,7 @@ const getWebIDList = defineOperation({
 
 const getWebID = defineOperation({
   name: 'GetWebID',
+  scopes: [],
   summary: 'One web category by its id; null when unknown.',
   fields: { ID: 'int', LanguageID: 'int' },
   aliases: { ID: ['WebID'] },
@@ -101,6 +105,7 @@ const getWebID = defineOperation({
 
 const getMarqueeList = defineOperation({
   name: 'GetMarqueeList',
+  scopes: [],
   summary: "The marquees (banners over a property's picture: new, sold, open house, …); a page.",
   fields: LIST_FIELDS,
   notes: LIST_NOTES,
@@ -114,6 +119,7 @@ const getMarqueeList = defineOperation({
 
 const getPriceRangeList = defineOperation({
   name: 'GetPriceRangeList',
+  scopes: [],
   summary: "The agency's price ranges for its search forms, by goal and order; a page.",
   fields: { Goal: 'int', ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: { Goal: '0 sale, 1 rent, 2 take-over; absent or -1 = every goal', ...SORT_NOTES, ...PAGING_NOTES },

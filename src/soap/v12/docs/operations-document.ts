@@ -3,6 +3,8 @@ import { BASE_OPERATIONS, OPERATION_GROUPS } from '../catalog.js';
 import { EXAMPLE_BASE_URL, exampleJson } from '../examples.js';
 import { type BaseOperation, type CREDENTIAL_FIELDS, wireRequestShape } from '../operation.js';
 import { isRequestList, isRequestRecords, type RequestFieldType, type RequestShape } from '../request-shape.js';
+import { scopesLabel } from '../../../common/scopes.js';
+import { scopedFields } from '../operation-scopes.js';
 import { RESULT_KIND_LABELS } from '../result-kind.js';
 import { V12_PATH } from '../wire-names.js';
 
@@ -48,6 +50,8 @@ function requestTable(shape: RequestShape): string[] {
 function operationSection(base: BaseOperation): string[] {
   const names = base.variants.map((variant) => `${base.name}${variant}`);
   const lines = [`## ${base.name}`, '', base.summary, '', `Operations: ${names.map((name) => `\`${name}\``).join(', ')}.`, ''];
+  const fieldScopes = scopedFields(base.request).map(({ path, scope }) => `\`${path}\` needs ${scope} as well`);
+  lines.push(`Scopes: ${scopesLabel(base.scopes)}${fieldScopes.length > 0 ? `; when given, ${fieldScopes.join(', ')}` : ''} ([security.md](security.md#scopes)).`, '');
   lines.push('Request fields:', '', ...requestTable(wireRequestShape(base)), '');
   const ignored = Object.entries(base.ignored);
   if (ignored.length > 0) {
