@@ -1,4 +1,5 @@
 import { Agency, AgencyUser, CustomerAccount } from './accounts/accounts.entities.js';
+import { ChangeEvent, SyncState } from './changes/changes.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from './construction/construction.entities.js';
 import { History } from './history/history.entities.js';
 import { Demand, Person } from './persons/persons.entities.js';
@@ -24,6 +25,7 @@ import {
   SubStatus,
   WebChannel,
 } from './reference/reference.entities.js';
+import { WebhookDelivery, WebhookSubscription } from './webhooks/webhooks.entities.js';
 
 /**
  * Every entity of the schema, gathered above the domain modules: the service, the CLI and the
@@ -59,4 +61,8 @@ export const ENTITIES = [
   Person,
   Demand,
   History,
+  ChangeEvent,
+  SyncState,
+  WebhookSubscription,
+  WebhookDelivery,
 ];

@@ -24,6 +24,7 @@ export const RESULT_CODES = {
   conflict: { code: 409, message: 'Conflict' },
   throttled: { code: 429, message: 'Too many failed login attempts' },
   forbidden: { code: 403, message: 'Forbidden' },
+  'resync-required': { code: 410, message: 'ResyncRequired' },
   error: { code: 600, message: 'Error' },
 } as const satisfies Record<DomainErrorCode | 'ok' | 'error', { code: number; message: string }>;
 

@@ -3,6 +3,7 @@
  * object; the module fills it from Nest's container (v12.module.ts).
  */
 import type { AccountsService } from '../../accounts/accounts.service.js';
+import type { ChangesService } from '../../changes/changes.service.js';
 import type { ConstructionService } from '../../construction/construction.service.js';
 import type { ProjectPublicationService } from '../../construction/project-publication.service.js';
 import type { ContactService } from '../../history/contact.service.js';
@@ -30,4 +31,5 @@ export interface V12Services {
   readonly projectPublication: ProjectPublicationService;
   readonly settings: SettingsService;
   readonly demands: DemandService;
+  readonly changes: ChangesService;
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsService } from '../../accounts/accounts.service.js';
 import { AccountsModule } from '../../accounts/accounts.module.js';
+import { ChangesModule } from '../../changes/changes.module.js';
+import { ChangesService } from '../../changes/changes.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ConstructionModule } from '../../construction/construction.module.js';
 import { ConstructionService } from '../../construction/construction.service.js';
@@ -25,7 +27,7 @@ import { V12Transport } from './v12-transport.js';
 
 /** Second interface: the v1.2 Xml and Json operations at /1.2/APIService.svc. */
 @Module({
-  imports: [AccountsModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule],
+  imports: [AccountsModule, ChangesModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule],
   controllers: [V12Controller],
   providers: [
     {
@@ -45,6 +47,7 @@ import { V12Transport } from './v12-transport.js';
         ProjectPublicationService,
         SettingsService,
         DemandService,
+        ChangesService,
       ],
       useFactory: (
         config: AppConfig,
@@ -61,8 +64,9 @@ import { V12Transport } from './v12-transport.js';
         projectPublication: ProjectPublicationService,
         settings: SettingsService,
         demands: DemandService,
+        changes: ChangesService,
       ) =>
-        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands }),
+        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands, changes }),
     },
     V12Dispatcher,
   ],
