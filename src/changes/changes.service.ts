@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { InvalidInputError, ResyncRequiredError } from '../common/errors.js';
 import { requireScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
+import { sqlTime } from '../database/sql-time.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { VIEWABLE_STATUSES } from '../properties/property-query.js';
 import { ChangeSequencer } from './change-sequencer.js';
@@ -193,7 +194,7 @@ export class ChangesService {
           `SELECT e.id AS id, e.sequence AS sequence FROM change_event e WHERE e.sequence IS NOT NULL AND e.occurred_at < ?
              AND (e.kind IN ('Deleted', 'Withdrawn') OR EXISTS (SELECT 1 FROM change_event n WHERE n.resource = e.resource AND n.record_key = e.record_key AND n.id > e.id))
            ORDER BY e.id LIMIT 1000`,
-          [cutoff],
+          [sqlTime(this.dataSource, cutoff)],
         );
         if (rows.length === 0) return 0;
         const ids = rows.map((row) => Number(row.id));
