@@ -151,7 +151,7 @@ export class WebhookDispatcher {
     const claim = await deliveries
       .createQueryBuilder()
       .update()
-      .set({ leaseUntil: new Date(now.getTime() + this.config.timeoutMs + 30_000) })
+      .set({ leaseUntil: new Date(now.getTime() + this.config.timeoutMs + Math.min(30_000, this.config.timeoutMs)) })
       .where('id = :id AND status = :pending AND nextAttemptAt <= :now AND (leaseUntil IS NULL OR leaseUntil < :now)', { id: deliveryId, pending: 'pending', now })
       .execute();
     if (claim.affected !== 1) return false;
