@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { ChangeSequencer } from '../../src/changes/change-sequencer.js';
+import type { ChangeRecord } from '../../src/changes/changes.records.js';
 import { ChangesService, decodeCursor, encodeCursor } from '../../src/changes/changes.service.js';
 import { ResyncRequiredError } from '../../src/common/errors.js';
 import { ACCOUNT_SCOPES } from '../../src/common/scopes.js';
@@ -34,12 +35,13 @@ describe('change log', () => {
       )
       .then(async () => Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM property'))[0]!.id));
 
-  async function all(tenant: Tenant, cursor = ''): Promise<{ changes: Awaited<ReturnType<ChangesService['changes']>>['Changes']; cursor: string }> {
+  async function all(tenant: Tenant, from: string | null = ''): Promise<{ changes: ChangeRecord[]; cursor: string }> {
     const collected = [];
+    let cursor = from ?? '';
     for (;;) {
       const page = await changes.changes(tenant, cursor, 1000, []);
       collected.push(...page.Changes);
-      cursor = page.NextCursor;
+      cursor = page.NextCursor!;
       if (!page.HasMore) return { changes: collected, cursor };
     }
   }
@@ -89,7 +91,7 @@ describe('change log', () => {
       'Property:p:Deleted:Record',
     ]);
     const versions = (await all(A, start)).changes.filter((c) => c.Key === published && c.Resource === 'Property').map((c) => c.Version);
-    expect([...versions].sort((x, y) => x - y)).toEqual(versions);
+    expect([...versions].sort((x, y) => x! - y!)).toEqual(versions);
     expect(new Set(versions).size).toBe(versions.length);
     // B's change is B's alone.
     expect((await all(B)).changes.map((c) => c.Kind)).toEqual(['Created']);
@@ -113,8 +115,8 @@ describe('change log', () => {
     const keys: number[] = [];
     for (;;) {
       const page = await changes.changes(A, position, 50, ['Property']);
-      keys.push(...page.Changes.map((c) => c.Key));
-      position = page.NextCursor;
+      keys.push(...page.Changes.map((c) => c.Key!));
+      position = page.NextCursor!;
       if (!page.HasMore) break;
     }
     expect(keys).toEqual(ids);
@@ -135,8 +137,8 @@ describe('change log', () => {
       const second = await all(A, first.cursor);
       expect(second.changes).toHaveLength(1);
       // The late transaction's event was inserted first (lower id = version) but is sequenced after.
-      expect(second.changes[0]!.Version).toBeLessThan(first.changes[0]!.Version);
-      expect(second.changes[0]!.Sequence).toBeGreaterThan(first.changes[0]!.Sequence);
+      expect(second.changes[0]!.Version).toBeLessThan(first.changes[0]!.Version!);
+      expect(second.changes[0]!.Sequence).toBeGreaterThan(first.changes[0]!.Sequence!);
     } finally {
       await slow.end();
       await fast.end();
@@ -171,8 +173,8 @@ describe('change log', () => {
       for (;;) {
         const finished = done;
         const page = await changes.changes(A, cursor, 7, []);
-        pulled.push(...page.Changes.map((c) => c.Version));
-        cursor = page.NextCursor;
+        pulled.push(...page.Changes.map((c) => c.Version!));
+        cursor = page.NextCursor!;
         if (finished && !page.HasMore) return;
         if (!page.HasMore) await new Promise((resolve) => setTimeout(resolve, 3));
       }
@@ -192,7 +194,7 @@ describe('change log', () => {
     expect(index.Items.filter((i) => i.Resource === 'Property').map((i) => i.ID)).toEqual(published.map((row) => Number(row.id)));
     const log = await all(A);
     const latest = new Map<string, number>();
-    for (const change of log.changes) latest.set(`${change.Resource}:${change.Key}`, Math.max(latest.get(`${change.Resource}:${change.Key}`) ?? 0, change.Version));
+    for (const change of log.changes) latest.set(`${change.Resource}:${change.Key}`, Math.max(latest.get(`${change.Resource}:${change.Key}`) ?? 0, change.Version!));
     for (const item of index.Items) expect(item.Version).toBe(latest.get(`${item.Resource}:${item.ID}`));
     // Paged, the pages join up.
     const firstPage = await changes.publishedIndex(A, '', 3, []);
@@ -212,7 +214,7 @@ describe('change log', () => {
     await expect(changes.changes(A, oldCursor, 10, [])).rejects.toThrow(/^ResyncRequired/);
     // From the start (empty cursor), the retained log still rebuilds the published set.
     const keys = new Map<string, string>();
-    for (const change of (await all(A)).changes) keys.set(`${change.Resource}:${change.Key}`, change.Kind);
+    for (const change of (await all(A)).changes) keys.set(`${change.Resource}:${change.Key}`, change.Kind!);
     const present = [...keys].filter(([, kind]) => kind !== 'Deleted' && kind !== 'Withdrawn').map(([key]) => key).sort();
     expect(present).toEqual(after.Items.map((i) => `${i.Resource}:${i.ID}`).sort());
   });

@@ -72,10 +72,43 @@ function text(value: string): string {
   return `'${value}'`;
 }
 
-/** `INSERT INTO change_event (…) SELECT <values> [FROM … WHERE …]`. */
-function append(dialect: Dialect, values: readonly string[], rest: string): string {
-  const columns = EVENT_COLUMNS.map((column) => quote(dialect, column)).join(', ');
-  return `INSERT INTO ${quote(dialect, 'change_event')} (${columns}) SELECT ${values.join(', ')} ${rest}`;
+/** SQLite: `INSERT INTO change_event (…) SELECT <values> [FROM …] [WHERE …]`. */
+function insertSelect(values: readonly string[], from: string, where: string): string {
+  const columns = EVENT_COLUMNS.map((column) => quote('sqlite', column)).join(', ');
+  return `INSERT INTO "change_event" (${columns}) SELECT ${values.join(', ')}${from ? ` FROM ${from}` : ''}${where ? ` WHERE ${where}` : ''}`;
+}
+
+let cursorNumber = 0;
+
+/**
+ * MariaDB: never INSERT … SELECT in a trigger. That statement takes the table's AUTO-INC lock
+ * for its whole run and shared locks on the rows it reads, so two writers (a unit's insert and
+ * its project's update) could deadlock. Instead the rows are read first (a cursor, or a plain
+ * condition) and each event is a single-row INSERT … VALUES, which takes the AUTO-INC lock only
+ * for the moment it allocates the id.
+ */
+function insertValues(values: readonly string[], from: string, where: string): string {
+  const columns = EVENT_COLUMNS.map((column) => quote('mysql', column)).join(', ');
+  if (!from) {
+    const insert = `INSERT INTO \`change_event\` (${columns}) VALUES (${values.join(', ')})`;
+    return where ? `IF ${where} THEN ${insert}; END IF` : insert;
+  }
+  const n = ++cursorNumber;
+  const names = EVENT_COLUMNS.map((_, i) => `v${n}_${i}`);
+  const types = ['INT', 'VARCHAR(20)', 'INT', 'VARCHAR(20)', 'VARCHAR(20)', 'DATETIME(3)'];
+  return [
+    `BEGIN DECLARE done${n} INT DEFAULT 0`,
+    ...names.map((name, i) => `DECLARE ${name} ${types[i]}`),
+    `DECLARE rows${n} CURSOR FOR SELECT ${values.join(', ')} FROM ${from}${where ? ` WHERE ${where}` : ''}`,
+    `DECLARE CONTINUE HANDLER FOR NOT FOUND SET done${n} = 1`,
+    `OPEN rows${n}`,
+    `read${n}: LOOP FETCH rows${n} INTO ${names.join(', ')}; IF done${n} = 1 THEN LEAVE read${n}; END IF; INSERT INTO \`change_event\` (${columns}) VALUES (${names.join(', ')}); END LOOP`,
+    `CLOSE rows${n}; END`,
+  ].join('; ');
+}
+
+function append(dialect: Dialect, values: readonly string[], from = '', where = ''): string {
+  return dialect === 'sqlite' ? insertSelect(values, from, where) : insertValues(values, from, where);
 }
 
 interface Trigger {
@@ -87,13 +120,8 @@ interface Trigger {
 
 function createTrigger(dialect: Dialect, trigger: Trigger): string {
   const q = (name: string) => quote(dialect, name);
-  // MariaDB evaluates a WHERE without FROM only with FROM DUAL; SQLite has no DUAL.
   const body = trigger.body.map((statement) => `${statement};`).join(' ');
   return `CREATE TRIGGER ${q(trigger.name)} AFTER ${trigger.timing} ON ${q(trigger.table)} FOR EACH ROW BEGIN ${body} END`;
-}
-
-function noFrom(dialect: Dialect): string {
-  return dialect === 'sqlite' ? '' : 'FROM DUAL ';
 }
 
 function recordTriggers(dialect: Dialect, source: RecordSource, related: readonly RelatedSource[]): Trigger[] {
@@ -108,7 +136,7 @@ function recordTriggers(dialect: Dialect, source: RecordSource, related: readonl
       name: `change_${source.table}_insert`,
       table: source.table,
       timing: 'INSERT',
-      body: [append(dialect, own('NEW', text('Created')), `${noFrom(dialect)}WHERE ${pubNew}`)],
+      body: [append(dialect, own('NEW', text('Created')), '', pubNew)],
     },
     {
       name: `change_${source.table}_update`,
@@ -118,7 +146,8 @@ function recordTriggers(dialect: Dialect, source: RecordSource, related: readonl
         append(
           dialect,
           own('NEW', `CASE WHEN (${pubOld}) AND (${pubNew}) THEN 'Changed' WHEN ${pubNew} THEN 'Published' ELSE 'Withdrawn' END`),
-          `${noFrom(dialect)}WHERE (${pubOld}) OR (${pubNew})`,
+          '',
+          `(${pubOld}) OR (${pubNew})`,
         ),
       ],
     },
@@ -126,7 +155,7 @@ function recordTriggers(dialect: Dialect, source: RecordSource, related: readonl
       name: `change_${source.table}_delete`,
       table: source.table,
       timing: 'DELETE',
-      body: [append(dialect, own('OLD', text('Deleted')), noFrom(dialect).trim())],
+      body: [append(dialect, own('OLD', text('Deleted')))],
     },
   ];
   for (const relation of related) {
@@ -134,18 +163,18 @@ function recordTriggers(dialect: Dialect, source: RecordSource, related: readonl
       // The published children of a changed parent change with it.
       const child = relation.child;
       const values = [`c.${q('agency_id')}`, text(child.resource), `c.${q('id')}`, text('Changed'), text(relation.childReason), at];
-      const rest = `FROM ${q(child.table)} c WHERE c.${q(relation.column)} = NEW.${q('id')} AND ${child.published('c')}`;
-      triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, append(dialect, values, rest)] };
+      const statement = append(dialect, values, `${q(child.table)} c`, `c.${q(relation.column)} = NEW.${q('id')} AND ${child.published('c')}`);
+      triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, statement] };
     }
     if (relation.child === source) {
       // A published parent changes with its children (the old and the new parent after a move).
       const parent = relation.parent;
       const values = [`p.${q('agency_id')}`, text(parent.resource), `p.${q('id')}`, text('Changed'), text(relation.parentReason), at];
       const column = q(relation.column);
-      const touched = (rows: string) => `FROM ${q(parent.table)} p WHERE p.${q('id')} IN (${rows}) AND ${parent.published('p')}`;
-      triggers[0] = { ...triggers[0]!, body: [...triggers[0]!.body, append(dialect, values, touched(`NEW.${column}`))] };
-      triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, append(dialect, values, touched(`OLD.${column}, NEW.${column}`))] };
-      triggers[2] = { ...triggers[2]!, body: [...triggers[2]!.body, append(dialect, values, touched(`OLD.${column}`))] };
+      const touched = (rows: string) => append(dialect, values, `${q(parent.table)} p`, `p.${q('id')} IN (${rows}) AND ${parent.published('p')}`);
+      triggers[0] = { ...triggers[0]!, body: [...triggers[0]!.body, touched(`NEW.${column}`)] };
+      triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, touched(`OLD.${column}, NEW.${column}`)] };
+      triggers[2] = { ...triggers[2]!, body: [...triggers[2]!.body, touched(`OLD.${column}`)] };
     }
   }
   return triggers;
@@ -156,11 +185,11 @@ function partTriggers(dialect: Dialect, part: PartSource): Trigger[] {
   const owner = part.owner;
   const values = [`o.${q('agency_id')}`, text(owner.resource), `o.${q('id')}`, text('Changed'), text(part.reason), now(dialect)];
   const column = q(part.ownerColumn);
-  const touched = (rows: string) => `FROM ${q(owner.table)} o WHERE o.${q('id')} IN (${rows}) AND ${owner.published('o')}`;
+  const touched = (rows: string) => append(dialect, values, `${q(owner.table)} o`, `o.${q('id')} IN (${rows}) AND ${owner.published('o')}`);
   return [
-    { name: `change_${part.table}_insert`, table: part.table, timing: 'INSERT', body: [append(dialect, values, touched(`NEW.${column}`))] },
-    { name: `change_${part.table}_update`, table: part.table, timing: 'UPDATE', body: [append(dialect, values, touched(`OLD.${column}, NEW.${column}`))] },
-    { name: `change_${part.table}_delete`, table: part.table, timing: 'DELETE', body: [append(dialect, values, touched(`OLD.${column}`))] },
+    { name: `change_${part.table}_insert`, table: part.table, timing: 'INSERT', body: [touched(`NEW.${column}`)] },
+    { name: `change_${part.table}_update`, table: part.table, timing: 'UPDATE', body: [touched(`OLD.${column}, NEW.${column}`)] },
+    { name: `change_${part.table}_delete`, table: part.table, timing: 'DELETE', body: [touched(`OLD.${column}`)] },
   ];
 }
 
@@ -188,5 +217,6 @@ export function changeTriggers(sources: ChangeSources): { sqlite: DialectStateme
 export function baselineEvents(dialect: Dialect, source: RecordSource): string {
   const q = (name: string) => quote(dialect, name);
   const values = [`r.${q('agency_id')}`, text(source.resource), `r.${q('id')}`, text('Created'), text('Baseline'), now(dialect)];
-  return append(dialect, values, `FROM ${q(source.table)} r WHERE ${source.published('r')} ORDER BY r.${q('id')}`);
+  const columns = EVENT_COLUMNS.map((column) => q(column)).join(', ');
+  return `INSERT INTO ${q('change_event')} (${columns}) SELECT ${values.join(', ')} FROM ${q(source.table)} r WHERE ${source.published('r')} ORDER BY r.${q('id')}`;
 }
