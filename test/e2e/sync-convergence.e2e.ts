@@ -119,7 +119,7 @@ interface Received {
   let receiver: Server;
   let receiverUrl = '';
   let env: Record<string, string> = {};
-  let instances: Instance[] = [];
+  const instances: Instance[] = [];
   let writer: Writer;
   let dropDatabase = async () => undefined as void;
   let tempDir = '';
