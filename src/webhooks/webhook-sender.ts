@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { guardedLookup } from './outbound-guard.js';
+import { isIP } from 'node:net';
+import { guardedLookup, isInternalAddress, RefusedTargetError } from './outbound-guard.js';
 
 export interface SendOutcome {
   /** The HTTP status, or null when no answer came (refused target, DNS, connection, timeout). */
@@ -24,6 +25,11 @@ export function retryAfterMs(value: string | undefined, now = Date.now()): numbe
  * at connect time unless allowed.
  */
 export function postWebhook(url: URL, headers: Readonly<Record<string, string>>, body: string, timeoutMs: number, allowPrivate: boolean): Promise<SendOutcome> {
+  // An address literal is connected to without a lookup, so it is checked here.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && isIP(literal) !== 0 && isInternalAddress(literal)) {
+    return Promise.resolve({ status: null, retryAfterMs: null, error: new RefusedTargetError(literal, literal).message });
+  }
   return new Promise((resolve) => {
     let settled = false;
     const finish = (outcome: SendOutcome) => {

@@ -52,7 +52,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
   private readonly logger = new Logger('Webhooks');
   private readonly dispatcher: WebhookDispatcher;
   private readonly poller: Repeating;
-  private readonly inFlight = new Set<number>();
+  private readonly inFlight = new Map<number, Promise<unknown>>();
   private queue: Queue | null = null;
   private worker: Worker | null = null;
 
@@ -85,6 +85,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     await this.poller.stop();
+    await Promise.all(this.inFlight.values());
     await this.worker?.close();
     await this.queue?.close();
   }
@@ -99,16 +100,14 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
       if (jobs.length > 0) await this.queue.addBulk(jobs);
       return;
     }
-    const work = due.map(({ id }) => id).filter((id) => !this.inFlight.has(id)).slice(0, CONCURRENCY - this.inFlight.size);
-    await Promise.all(
-      work.map(async (id) => {
-        this.inFlight.add(id);
-        try {
-          await this.dispatcher.attempt(id);
-        } finally {
-          this.inFlight.delete(id);
-        }
-      }),
-    );
+    // Attempts run beside the poll, so one slow endpoint (up to WEBHOOK_TIMEOUT) holds up no other.
+    const work = due.map(({ id }) => id).filter((id) => !this.inFlight.has(id)).slice(0, Math.max(0, CONCURRENCY - this.inFlight.size));
+    for (const id of work) {
+      const attempt = this.dispatcher
+        .attempt(id)
+        .catch((error: unknown) => this.logger.warn(`Webhook delivery ${id} failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => this.inFlight.delete(id));
+      this.inFlight.set(id, attempt);
+    }
   }
 }
