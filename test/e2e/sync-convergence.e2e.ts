@@ -295,6 +295,8 @@ interface Received {
       WEBHOOK_POLL_INTERVAL: '100ms',
       WEBHOOK_TIMEOUT: '2s',
       CHANGE_SEQUENCER_INTERVAL: '50ms',
+      // Compaction runs every second, but nothing is older than the 30-day retention until the end.
+      CHANGE_COMPACTION_INTERVAL: '1s',
       ...(MYSQL ? { REDIS_URL, REDIS_KEY_PREFIX: `${testDatabasePrefix()}conv${Date.now().toString(36)}:` } : {}),
     };
     instances.push(await startInstance('first', env));
@@ -434,5 +436,23 @@ interface Received {
     const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
     console.log(`sync convergence (${MYSQL ? 'MariaDB + Redis/BullMQ, 2 instances' : 'SQLite, 1 instance'}): ${received.length} deliveries, commit → delivery p50 ${percentile(50)} ms, p95 ${percentile(95)} ms (n=${latencies.length})`);
     expect(latencies.length).toBe(commits.length);
+
+    // Past the retention: compaction removes superseded events, an old cursor answers 410
+    // ResyncRequired (never an empty success), and a rebuild from the index still equals the source.
+    const before = presentOf(replicas.get(1)!);
+    await writer.query("UPDATE change_event SET occurred_at = '2000-01-01 00:00:00'");
+    const stale = await waitUntil(
+      'compaction to pass the first cursor',
+      async () => {
+        const result = await v12('GetChanges', 1, { Cursor: Buffer.from('c1.1').toString('base64url'), Limit: 10 });
+        return result.Code === 410 ? result : undefined;
+      },
+      20_000,
+      200,
+    );
+    expect(stale.Message).toMatch(/^ResyncRequired/);
+    await reconcile(1);
+    await pull(1);
+    expect(presentOf(replicas.get(1)!)).toEqual(before);
   }, 150_000);
 });
