@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isMysql, lockCounter } from '../database/counter-lock.js';
 
 /** Rows stamped per transaction. */
 const BATCH = 2000;
-
-function isMysql(dataSource: DataSource): boolean {
-  return dataSource.options.type !== 'better-sqlite3';
-}
 
 /**
  * Gives committed change events their delivery `sequence`, in the order they became visible.
@@ -51,13 +48,8 @@ export class ChangeSequencer {
   }
 
   private async stampIn(manager: EntityManager): Promise<number> {
-    const mysql = isMysql(this.dataSource);
-    // Lock the counter first: one sequencer at a time, fleet-wide (SQLite: this takes the write lock).
-    const counter = mysql
-      ? await manager.query<{ value: string | number }[]>("SELECT value FROM sync_state WHERE name = 'sequence' FOR UPDATE")
-      : (await manager.query("UPDATE sync_state SET value = value WHERE name = 'sequence'"),
-        await manager.query<{ value: string | number }[]>("SELECT value FROM sync_state WHERE name = 'sequence'"));
-    const last = Number(counter[0]?.value ?? 0);
+    // Lock the counter first: one sequencer at a time, fleet-wide.
+    const last = await lockCounter(this.dataSource, manager, 'sequence');
     const rows = await manager.query<{ id: string | number }[]>(`SELECT id FROM change_event WHERE sequence IS NULL ORDER BY id LIMIT ${BATCH}`);
     if (rows.length === 0) return 0;
     const ids = rows.map((row) => Number(row.id));

@@ -1,9 +1,8 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { decimalTransformer } from '../database/columns.js';
 
-const bigintNumber = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value)),
-};
+/** MySQL drivers return BIGINT as strings, as they do DECIMAL. */
+const bigintNumber = decimalTransformer;
 
 /**
  * One change of something a partner can see, appended by the database triggers in the writing

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isMysql } from './counter-lock.js';
 
 /**
  * A moment as a raw-query parameter: MySQL/MariaDB bind a Date (the connection is UTC); SQLite
@@ -6,5 +7,5 @@ import type { DataSource } from 'typeorm';
  * triggers do), which compares correctly as text.
  */
 export function sqlTime(dataSource: DataSource, moment: Date): Date | string {
-  return dataSource.options.type === 'better-sqlite3' ? moment.toISOString().replace('T', ' ').replace('Z', '') : moment;
+  return isMysql(dataSource) ? moment : moment.toISOString().replace('T', ' ').replace('Z', '');
 }

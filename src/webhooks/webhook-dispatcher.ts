@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
+import { lockCounter } from '../database/counter-lock.js';
 import { sqlTime } from '../database/sql-time.js';
 import { eventType, filterTakes } from './webhook-events.js';
 import { postWebhook, type SendOutcome } from './webhook-sender.js';
@@ -41,10 +42,6 @@ export function payloadOf(row: EventRow, now: Date): string {
   });
 }
 
-function isMysql(dataSource: DataSource): boolean {
-  return dataSource.options.type !== 'better-sqlite3';
-}
-
 /**
  * The webhook outbox, above the domains (docs/sync.md, "Push"): fans stamped change events out
  * into one delivery row per matching subscription (its position is the `webhook_fanout`
@@ -64,10 +61,7 @@ export class WebhookDispatcher {
   /** Turns the stamped events after the fan-out position into deliveries; returns how many it created. */
   async fanOut(batch = 500): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const mysql = isMysql(this.dataSource);
-      if (!mysql) await manager.query("UPDATE sync_state SET value = value WHERE name = 'webhook_fanout'");
-      const lock = await manager.query<{ value: string | number }[]>(`SELECT value FROM sync_state WHERE name = 'webhook_fanout'${mysql ? ' FOR UPDATE' : ''}`);
-      const from = Number(lock[0]?.value ?? 0);
+      const from = await lockCounter(this.dataSource, manager, 'webhook_fanout');
       const events = await manager.query<EventRow[]>(
         `SELECT sequence, agency_id, resource, record_key, kind, reason, id FROM change_event WHERE sequence > ? ORDER BY sequence LIMIT ${batch}`,
         [from],

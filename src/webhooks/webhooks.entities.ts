@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { decimalTransformer } from '../database/columns.js';
 
 /** An agency's webhook endpoint (managed with `listing-cli webhooks …`). */
 @Entity('webhook_subscription')
@@ -53,7 +54,7 @@ export class WebhookDelivery {
   agencyId!: number;
 
   /** The event's sequence in the change log. */
-  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } })
+  @Column({ type: 'bigint', transformer: decimalTransformer })
   sequence!: number;
 
   /** The `webhook-id` header: the same on every attempt of this delivery. */
