@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ChangeSequencer } from './change-sequencer.js';
 import { ChangesService } from './changes.service.js';
@@ -53,7 +53,7 @@ export class Repeating {
  * Every instance of a fleet runs it; the sequencer's lock makes them take turns.
  */
 @Injectable()
-export class ChangeLogWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ChangeLogWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('ChangeLog');
   private readonly tasks: Repeating[];
 
@@ -76,7 +76,8 @@ export class ChangeLogWorker implements OnApplicationBootstrap, OnApplicationShu
     for (const task of this.tasks) task.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (its own hook runs on application shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.tasks.map((task) => task.stop()));
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown, Optional } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { Counter, type Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
@@ -48,7 +48,7 @@ function observerFor(registry: Registry | undefined, logger: Logger): DispatchOb
  * again after an instance died is sent at most once more.
  */
 @Injectable()
-export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
   private readonly dispatcher: WebhookDispatcher;
   private readonly poller: Repeating;
@@ -83,7 +83,8 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
     this.poller.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (its own hook runs on application shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.poller.stop();
     await Promise.all(this.inFlight.values());
     await this.worker?.close();
