@@ -212,6 +212,17 @@ export class WebhookDispatcher {
     this.observer.attempted('retry', outcome.status);
   }
 
+  /** Removes finished deliveries (delivered or failed) created before `before`; returns how many. */
+  async purge(before: Date): Promise<number> {
+    const result = await this.dataSource
+      .getRepository(WebhookDelivery)
+      .createQueryBuilder()
+      .delete()
+      .where('status IN (:...finished) AND createdAt < :before', { finished: ['delivered', 'failed'], before })
+      .execute();
+    return result.affected ?? 0;
+  }
+
   private async disable(subscription: WebhookSubscription, reason: string): Promise<void> {
     await this.dataSource.getRepository(WebhookSubscription).update({ id: subscription.id }, { enabled: false, disabledReason: reason.slice(0, 500) });
     this.observer.disabled(subscription, reason);

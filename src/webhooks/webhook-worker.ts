@@ -52,6 +52,7 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   private readonly logger = new Logger('Webhooks');
   private readonly dispatcher: WebhookDispatcher;
   private readonly poller: Repeating;
+  private readonly purger: Repeating;
   private readonly inFlight = new Map<number, Promise<unknown>>();
   private queue: Queue | null = null;
   private worker: Worker | null = null;
@@ -64,6 +65,12 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     this.dispatcher = new WebhookDispatcher(dataSource, config.webhooks, observerFor(metrics?.registry, this.logger));
     this.poller = new Repeating(config.webhooks.pollIntervalMs, () => this.poll(), (error) =>
       this.logger.warn(`Webhook delivery round failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    // Finished deliveries are kept as long as the change log keeps events (CHANGE_RETENTION), for `webhooks deliveries`.
+    this.purger = new Repeating(
+      config.changeLog.compactionIntervalMs,
+      async () => void (await this.dispatcher.purge(new Date(Date.now() - config.changeLog.retentionMs))),
+      (error) => this.logger.warn(`Purging finished webhook deliveries failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
 
@@ -81,11 +88,12 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
       this.worker.on('error', (error) => this.logger.warn(`Webhook worker: ${error.message}`));
     }
     this.poller.start();
+    this.purger.start();
   }
 
   /** Before the database closes (its own hook runs on application shutdown). */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.poller.stop();
+    await Promise.all([this.poller.stop(), this.purger.stop()]);
     await Promise.all(this.inFlight.values());
     await this.worker?.close();
     await this.queue?.close();

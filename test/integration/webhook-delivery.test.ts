@@ -189,4 +189,15 @@ describe('webhook delivery', () => {
     const ids = hitsOf('/replay').map((hit) => hit.headers['webhook-id']);
     expect(ids.filter((id) => id === first.messageId)).toHaveLength(2);
   });
+
+  it('purges finished deliveries older than the retention, never pending ones', async () => {
+    const repository = dataSource.getRepository(WebhookDelivery);
+    const pending = await repository.countBy({ status: 'pending' });
+    expect(await repository.countBy({ status: 'delivered' })).toBeGreaterThan(0);
+    expect(await dispatcher.purge(new Date(Date.now() - 3_600_000))).toBe(0);
+    expect(await dispatcher.purge(new Date(Date.now() + 60_000))).toBeGreaterThan(0);
+    expect(await repository.countBy({ status: 'delivered' })).toBe(0);
+    expect(await repository.countBy({ status: 'failed' })).toBe(0);
+    expect(await repository.countBy({ status: 'pending' })).toBe(pending);
+  });
 });
