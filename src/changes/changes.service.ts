@@ -180,9 +180,8 @@ export class ChangesService {
   }
 
   /**
-   * Drops events older than `retentionMs` that a newer event of the same record supersedes, and
-   * old Deleted/Withdrawn events (the record is gone, no version to keep). The latest event of
-   * every published record stays, so its version stays. Records how far it removed, so cursors
+   * Drops events older than `retentionMs` that a newer event of the same record supersedes; the
+   * latest event of every record stays (a published record's version, a removed one's tombstone). Records how far it removed, so cursors
    * from before answer ResyncRequired. Returns how many events it removed.
    */
   async compact(retentionMs: number, now: Date = new Date()): Promise<number> {
@@ -192,7 +191,7 @@ export class ChangesService {
       const batch = await this.dataSource.transaction(async (manager) => {
         const rows = await manager.query<{ id: number | string; sequence: number | string }[]>(
           `SELECT e.id AS id, e.sequence AS sequence FROM change_event e WHERE e.sequence IS NOT NULL AND e.occurred_at < ?
-             AND (e.kind IN ('Deleted', 'Withdrawn') OR EXISTS (SELECT 1 FROM change_event n WHERE n.resource = e.resource AND n.record_key = e.record_key AND n.id > e.id))
+             AND EXISTS (SELECT 1 FROM change_event n WHERE n.resource = e.resource AND n.record_key = e.record_key AND n.id > e.id)
            ORDER BY e.id LIMIT 1000`,
           [sqlTime(this.dataSource, cutoff)],
         );
