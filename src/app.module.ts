@@ -16,6 +16,7 @@ import { ENTITIES } from './schema.js';
 import { prepareStartData } from './seeding/start-data.js';
 import { AsmxModule } from './soap/asmx/asmx.module.js';
 import { V12Module } from './soap/v12/v12.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         AsmxModule,
         V12Module,
         HomeModule,
+        WebhooksModule,
       ],
     };
   }

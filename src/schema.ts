@@ -1,6 +1,7 @@
 import { Agency, CustomerAccount } from './accounts/accounts.entities.js';
 import { Appointment, AppointmentRegistration } from './appointments/appointments.entities.js';
 import { ChecklistItem } from './checklists/checklists.entities.js';
+import { ChangeEvent, SyncState } from './changes/changes.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from './construction/construction.entities.js';
 import { Document } from './documents/documents.entities.js';
 import { History } from './history/history.entities.js';
@@ -30,6 +31,7 @@ import {
 } from './reference/reference.entities.js';
 import { AgencyUser, Department } from './staff/staff.entities.js';
 import { Task } from './tasks/tasks.entities.js';
+import { WebhookDelivery, WebhookSubscription } from './webhooks/webhooks.entities.js';
 
 /**
  * Every entity of the schema, gathered above the domain modules: the service, the CLI and the
@@ -73,4 +75,8 @@ export const ENTITIES = [
   ChecklistItem,
   Neighbourhood,
   PointOfInterest,
+  ChangeEvent,
+  SyncState,
+  WebhookSubscription,
+  WebhookDelivery,
 ];

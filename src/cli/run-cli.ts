@@ -19,6 +19,7 @@ import { setProjectPublication, setPropertyStatus } from './publication-commands
 import { loadReference } from './reference-commands.js';
 import type { CliIo } from './cli-io.js';
 import { exportCommand, importCommand } from './transfer-commands.js';
+import { addWebhook, enableWebhook, listDeliveries, listWebhooks, redeliverWebhook, removeWebhook, replayWebhook, rotateWebhookSecret } from './webhook-commands.js';
 
 export const USAGE = `Administration of the property listing service.
 
@@ -55,6 +56,16 @@ Usage: npm run cli -- <command> [options]
   neighbourhoods add --agency ID|NAME --name NAME [--city CITY]
   properties neighbourhood --agency ID|NAME --property ID --neighbourhood ID|none
   tasks done|open --agency ID|NAME --task ID
+  webhooks add --agency ID|NAME --url URL [--events LIST]
+                                                subscribe an endpoint to the agency's changes (prints
+                                                the whsec_ signing secret); LIST e.g. property.*,project.deleted
+  webhooks list [--agency ID|NAME]
+  webhooks remove --id ID
+  webhooks rotate-secret --id ID               new secret; the old one also signs for WEBHOOK_SECRET_OVERLAP
+  webhooks enable --id ID                      after it was disabled (410, or retries exhausted)
+  webhooks deliveries --id ID [--limit N]      the subscription's latest deliveries
+  webhooks redeliver --delivery ID
+  webhooks replay --id ID --since-sequence N   send every retained event from sequence N again
 
 <password> is one of:
   --password P          (visible in the shell history)
@@ -94,6 +105,14 @@ const COMMANDS: Record<string, Command> = {
   'properties neighbourhood': setPropertyNeighbourhood,
   'tasks done': (args, io) => setTaskDone(args, io, true),
   'tasks open': (args, io) => setTaskDone(args, io, false),
+  'webhooks add': addWebhook,
+  'webhooks list': listWebhooks,
+  'webhooks remove': removeWebhook,
+  'webhooks rotate-secret': rotateWebhookSecret,
+  'webhooks enable': enableWebhook,
+  'webhooks deliveries': listDeliveries,
+  'webhooks redeliver': redeliverWebhook,
+  'webhooks replay': replayWebhook,
   export: exportCommand,
   import: importCommand,
 };

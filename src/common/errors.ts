@@ -9,7 +9,8 @@ export type DomainErrorCode =
   | 'throttled'
   | 'busy'
   | 'forbidden'
-  | 'conflict';
+  | 'conflict'
+  | 'resync-required';
 
 export class DomainError extends Error {
   constructor(
@@ -68,5 +69,15 @@ export class ForbiddenError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string) {
     super('conflict', message);
+  }
+}
+
+/**
+ * A change-log cursor older than what is retained: events after it were compacted away, so the
+ * consumer rebuilds its copy (GetPublishedIndex) instead of continuing from it.
+ */
+export class ResyncRequiredError extends DomainError {
+  constructor(message: string) {
+    super('resync-required', message);
   }
 }

@@ -80,6 +80,27 @@ export interface AppConfig {
   readonly shutdownGraceMs: number;
   /** Base address of picture files, prefixed to stored relative picture paths. */
   readonly pictureBaseUrl: string;
+  /** The change log partners sync from (docs/sync.md). */
+  readonly changeLog: {
+    /** How long an event is kept once a newer event of the same record exists (a cursor older than that answers 410). */
+    readonly retentionMs: number;
+    /** How often the sequencer looks for committed events to stamp (it also runs before every GetChanges). */
+    readonly sequencerIntervalMs: number;
+    readonly compactionIntervalMs: number;
+  };
+  readonly webhooks: {
+    /** Waits between delivery attempts; after the last one fails the subscription is disabled. */
+    readonly retrySchedule: readonly number[];
+    /** Each wait is scaled by a random factor in [1 - jitter, 1 + jitter]. */
+    readonly jitter: number;
+    readonly timeoutMs: number;
+    /** Allow private, loopback and link-local targets (tests, closed networks). */
+    readonly allowPrivate: boolean;
+    /** How often a delivery worker looks for due deliveries. */
+    readonly pollIntervalMs: number;
+    /** How long the previous secret keeps signing after rotate-secret. */
+    readonly secretOverlapMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -134,6 +155,31 @@ function namespace(env: Env, name: string, fallback: string): string {
   }
   if (/["<>&\s]/.test(raw)) throw new ConfigError(name, `must not contain quotes, angle brackets, ampersands or spaces`);
   return url.protocol ? raw : fallback;
+}
+
+const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration such as `500ms`, `5s`, `30m`, `2h` or `7d` (a bare number is seconds). */
+function durationMs(name: string, raw: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i.exec(raw.trim());
+  if (!match) throw new ConfigError(name, `must be a duration such as 500ms, 5s, 30m, 2h or 7d, got "${raw}"`);
+  return Math.round(Number(match[1]) * UNIT_MS[(match[2] ?? 's').toLowerCase()]!);
+}
+
+function duration(env: Env, name: string, fallback: string, minMs: number, maxMs: number): number {
+  const value = durationMs(name, read(env, name) ?? fallback);
+  if (value < minMs || value > maxMs) throw new ConfigError(name, `must be between ${minMs} ms and ${maxMs} ms, got ${value} ms`);
+  return value;
+}
+
+/** Standard Webhooks' schedule: 5 s, 5 min, 30 min, 2 h, 5 h, then 10 h five times — about 3 days in all. */
+const DEFAULT_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,10h,10h,10h,10h';
+
+function retrySchedule(env: Env): number[] {
+  const raw = read(env, 'WEBHOOK_RETRY_SCHEDULE') ?? DEFAULT_RETRY_SCHEDULE;
+  const steps = raw.split(',').map((step) => durationMs('WEBHOOK_RETRY_SCHEDULE', step));
+  if (steps.length === 0 || steps.length > 50) throw new ConfigError('WEBHOOK_RETRY_SCHEDULE', 'must list 1 to 50 waits');
+  return steps;
 }
 
 function redisUrl(env: Env): string | null {
@@ -226,6 +272,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, process.stdout.isTTY ? 'pretty' : 'json'),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 3600) * 1000,
     pictureBaseUrl: read(env, 'PICTURE_BASE_URL') ?? '',
+    changeLog: {
+      retentionMs: duration(env, 'CHANGE_RETENTION', '30d', 1000, 3650 * 86_400_000),
+      sequencerIntervalMs: duration(env, 'CHANGE_SEQUENCER_INTERVAL', '200ms', 10, 60_000),
+      compactionIntervalMs: duration(env, 'CHANGE_COMPACTION_INTERVAL', '1h', 1000, 7 * 86_400_000),
+    },
+    webhooks: {
+      retrySchedule: retrySchedule(env),
+      jitter: integer(env, 'WEBHOOK_RETRY_JITTER_PERCENT', 20, 0, 100) / 100,
+      timeoutMs: duration(env, 'WEBHOOK_TIMEOUT', '15s', 100, 600_000),
+      allowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+      pollIntervalMs: duration(env, 'WEBHOOK_POLL_INTERVAL', '500ms', 10, 600_000),
+      secretOverlapMs: duration(env, 'WEBHOOK_SECRET_OVERLAP', '24h', 0, 30 * 86_400_000),
+    },
   };
 }
 

@@ -17,6 +17,7 @@ const DOCUMENT_TITLES: Readonly<Record<string, string>> = {
   'asmx-operations.md': 'First interface: the operations',
   'v12-protocol.md': 'v1.2 interface: SOAP and the Json HTTP form',
   'v12-operations.md': 'v1.2 interface: the operations',
+  'sync.md': 'Partner sync: change log, GetChanges, reconciliation and signed webhooks',
   'demo-data.md': 'The demo data set and its logins',
   'cli.md': 'Administration CLI and bench data',
   'import-format.md': 'Import/export document format',

@@ -17,7 +17,8 @@ async function dump(dataSource: DataSource): Promise<Record<string, ObjectLitera
     const metadata = dataSource.getMetadata(entity);
     const order = Object.fromEntries(metadata.primaryColumns.map((c) => [c.propertyName, 'ASC' as const]));
     const rows = await dataSource.getRepository(entity).find({ order: order as never });
-    result[metadata.tableName] = rows.map(({ passwordHash: _hash, ...row }: ObjectLiteral) => row);
+    // The change log records when the rows were written (the wall clock), not demo data.
+    result[metadata.tableName] = rows.map(({ passwordHash: _hash, occurredAt: _written, ...row }: ObjectLiteral) => row);
   }
   return result;
 }

@@ -7,6 +7,7 @@ import { AccountScopes1795403400000 } from './1795403400000-account-scopes.js';
 import { SyncAndReferenceData1795410000000 } from './1795410000000-sync-and-reference-data.js';
 import { AgencyDefaultLanguage1795420000000 } from './1795420000000-agency-default-language.js';
 import { CrmRecords1795420000000 } from './1795420000000-crm-records.js';
+import { ChangeLog1795420000000 } from './1795420000000-change-log.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SyncAndReferenceData1795410000000,
   AgencyDefaultLanguage1795420000000,
   CrmRecords1795420000000,
+  ChangeLog1795420000000,
 ];

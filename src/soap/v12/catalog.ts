@@ -5,6 +5,7 @@ import { INTERNAL_OPERATIONS } from './catalog/internal-operations.js';
 import { OWNER_OPERATIONS } from './catalog/owner-operations.js';
 import { PROPERTY_OPERATIONS } from './catalog/property-operations.js';
 import { SETTINGS_OPERATIONS } from './catalog/settings-operations.js';
+import { SYNC_OPERATIONS } from './catalog/sync-operations.js';
 import type { BaseOperation, WireOperation } from './operation.js';
 
 /**
@@ -12,7 +13,7 @@ import type { BaseOperation, WireOperation } from './operation.js';
  * from it. The dispatchers, the WSDL, the index page, the documentation and the tests all read
  * this list. It is grouped the way its client libraries group the operations, one file per
  * group in catalog/ (`<group>-operations.ts`: property, settings, general, construction,
- * contact, owner, internal). Each entry declares its request fields with their aliases, the fields it
+ * contact, owner, internal; sync holds the partner change feed). Each entry declares its request fields with their aliases, the fields it
  * accepts and ignores, its result type and kind, and whether DisplayFields narrows its records
  * (operation.ts); the binder and the codecs only read those declarations.
  */
@@ -31,6 +32,7 @@ export const OPERATION_GROUPS: readonly OperationGroup[] = [
   { name: 'Contact', operations: CONTACT_OPERATIONS },
   { name: 'Owner', operations: OWNER_OPERATIONS },
   { name: 'Internal', operations: INTERNAL_OPERATIONS },
+  { name: 'Sync', operations: SYNC_OPERATIONS },
 ];
 
 export const BASE_OPERATIONS: readonly BaseOperation[] = OPERATION_GROUPS.flatMap((group) => group.operations);

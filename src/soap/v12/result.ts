@@ -26,6 +26,7 @@ export const RESULT_CODES = {
   // Also 429 (clients retry later either way); outcomeOfCode reads 429 as throttled, so the runner notes a busy refusal from its error.
   busy: { code: 429, message: 'The service is busy' },
   forbidden: { code: 403, message: 'Forbidden' },
+  'resync-required': { code: 410, message: 'ResyncRequired' },
   error: { code: 600, message: 'Error' },
 } as const satisfies Record<DomainErrorCode | 'ok' | 'error', { code: number; message: string }>;
 

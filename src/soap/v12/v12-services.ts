@@ -5,6 +5,7 @@
 import type { AccountsService } from '../../accounts/accounts.service.js';
 import type { AppointmentsService } from '../../appointments/appointments.service.js';
 import type { ChecklistsService } from '../../checklists/checklists.service.js';
+import type { ChangesService } from '../../changes/changes.service.js';
 import type { ConstructionService } from '../../construction/construction.service.js';
 import type { ProjectPublicationService } from '../../construction/project-publication.service.js';
 import type { DocumentsService } from '../../documents/documents.service.js';
@@ -42,4 +43,5 @@ export interface V12Services {
   readonly tasks: TasksService;
   readonly checklists: ChecklistsService;
   readonly neighbourhoods: NeighbourhoodsService;
+  readonly changes: ChangesService;
 }

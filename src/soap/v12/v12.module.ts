@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsService } from '../../accounts/accounts.service.js';
 import { AccountsModule } from '../../accounts/accounts.module.js';
+import { ChangesModule } from '../../changes/changes.module.js';
+import { ChangesService } from '../../changes/changes.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ConstructionModule } from '../../construction/construction.module.js';
 import { ConstructionService } from '../../construction/construction.service.js';
@@ -37,7 +39,7 @@ import { V12Transport } from './v12-transport.js';
 
 /** Second interface: the v1.2 Xml and Json operations at /1.2/APIService.svc. */
 @Module({
-  imports: [AccountsModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule, StaffModule, DocumentsModule, AppointmentsModule, TasksModule, ChecklistsModule, NeighbourhoodsModule],
+  imports: [AccountsModule, ChangesModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule, StaffModule, DocumentsModule, AppointmentsModule, TasksModule, ChecklistsModule, NeighbourhoodsModule],
   controllers: [V12Controller],
   providers: [
     {
@@ -63,6 +65,7 @@ import { V12Transport } from './v12-transport.js';
         TasksService,
         ChecklistsService,
         NeighbourhoodsService,
+        ChangesService,
       ],
       useFactory: (
         config: AppConfig,
@@ -85,8 +88,9 @@ import { V12Transport } from './v12-transport.js';
         tasks: TasksService,
         checklists: ChecklistsService,
         neighbourhoods: NeighbourhoodsService,
+        changes: ChangesService,
       ) =>
-        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands, staff, documents, appointments, tasks, checklists, neighbourhoods }),
+        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands, staff, documents, appointments, tasks, checklists, neighbourhoods, changes }),
     },
     V12Dispatcher,
   ],

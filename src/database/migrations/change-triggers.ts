@@ -1,0 +1,222 @@
+import type { DialectStatements } from './dialect-migration.js';
+
+/**
+ * The change log's one mechanism: database triggers that append a row to `change_event` in the
+ * writing transaction itself, whatever wrote (the API, the CLI, the import, the seeding, a bulk
+ * load or an operator's SQL). Each watched table is one declaration below; a migration turns a
+ * list of declarations into the trigger statements of both dialects (docs/sync.md, "How changes
+ * are recorded"). Adding a resource's part (e.g. its documents) is one `PartSource` in a new
+ * migration.
+ *
+ * What the triggers record, by the visibility a partner has of the record:
+ * - a record inserted published: `Created`; updated: `Changed` while published before and after,
+ *   `Published` when it became visible, `Withdrawn` when it left; deleted: `Deleted`;
+ *   changes of a record that is unpublished before and after are invisible and not recorded;
+ * - a part (texts, pictures, …) inserted, updated or deleted: `Changed` on its published owner,
+ *   with the part's reason;
+ * - related records (a project and its units) tell each other: a published unit whose project
+ *   changed gets `Changed` with reason `Project`, a published project whose unit changed gets
+ *   `Changed` with reason `Unit`.
+ * The event's sequence is stamped after commit by the sequencer (src/changes/change-sequencer.ts).
+ */
+
+/** A table whose rows partners read as records of a resource. */
+export interface RecordSource {
+  readonly table: string;
+  readonly resource: string;
+  /** SQL condition, over the row alias given, that holds while partners can see the record. */
+  readonly published: (row: string) => string;
+}
+
+/** A table whose rows belong to a record (texts, pictures, documents): changing them changes the record. */
+export interface PartSource {
+  readonly table: string;
+  readonly owner: RecordSource;
+  /** The column holding the owner's id. */
+  readonly ownerColumn: string;
+  /** The event's reason, e.g. `Pictures`. */
+  readonly reason: string;
+}
+
+/** Records of `child` that belong to a record of `parent` through `child.column` (units of a project). */
+export interface RelatedSource {
+  readonly parent: RecordSource;
+  readonly child: RecordSource;
+  readonly column: string;
+  /** Reason of the child's event when its parent changed. */
+  readonly childReason: string;
+  /** Reason of the parent's event when one of its children changed. */
+  readonly parentReason: string;
+}
+
+export interface ChangeSources {
+  readonly records?: readonly RecordSource[];
+  readonly parts?: readonly PartSource[];
+  readonly related?: readonly RelatedSource[];
+}
+
+type Dialect = 'sqlite' | 'mysql';
+
+const EVENT_COLUMNS = ['agency_id', 'resource', 'record_key', 'kind', 'reason', 'occurred_at'];
+
+function quote(dialect: Dialect, name: string): string {
+  return dialect === 'sqlite' ? `"${name}"` : `\`${name}\``;
+}
+
+function now(dialect: Dialect): string {
+  return dialect === 'sqlite' ? "strftime('%Y-%m-%d %H:%M:%f', 'now')" : 'UTC_TIMESTAMP(3)';
+}
+
+function text(value: string): string {
+  if (!/^[A-Za-z]+$/.test(value)) throw new Error(`A change-log name must be letters only: ${value}`);
+  return `'${value}'`;
+}
+
+/** SQLite: `INSERT INTO change_event (…) SELECT <values> [FROM …] [WHERE …]`. */
+function insertSelect(values: readonly string[], from: string, where: string): string {
+  const columns = EVENT_COLUMNS.map((column) => quote('sqlite', column)).join(', ');
+  return `INSERT INTO "change_event" (${columns}) SELECT ${values.join(', ')}${from ? ` FROM ${from}` : ''}${where ? ` WHERE ${where}` : ''}`;
+}
+
+let cursorNumber = 0;
+
+/**
+ * MariaDB: never INSERT … SELECT in a trigger. That statement takes the table's AUTO-INC lock
+ * for its whole run and shared locks on the rows it reads, so two writers (a unit's insert and
+ * its project's update) could deadlock. Instead the rows are read first (a cursor, or a plain
+ * condition) and each event is a single-row INSERT … VALUES, which takes the AUTO-INC lock only
+ * for the moment it allocates the id.
+ */
+function insertValues(values: readonly string[], from: string, where: string): string {
+  const columns = EVENT_COLUMNS.map((column) => quote('mysql', column)).join(', ');
+  if (!from) {
+    const insert = `INSERT INTO \`change_event\` (${columns}) VALUES (${values.join(', ')})`;
+    return where ? `IF ${where} THEN ${insert}; END IF` : insert;
+  }
+  const n = ++cursorNumber;
+  const names = EVENT_COLUMNS.map((_, i) => `v${n}_${i}`);
+  const types = ['INT', 'VARCHAR(20)', 'INT', 'VARCHAR(20)', 'VARCHAR(20)', 'DATETIME(3)'];
+  return [
+    `BEGIN DECLARE done${n} INT DEFAULT 0`,
+    ...names.map((name, i) => `DECLARE ${name} ${types[i]}`),
+    `DECLARE rows${n} CURSOR FOR SELECT ${values.join(', ')} FROM ${from}${where ? ` WHERE ${where}` : ''}`,
+    `DECLARE CONTINUE HANDLER FOR NOT FOUND SET done${n} = 1`,
+    `OPEN rows${n}`,
+    `read${n}: LOOP FETCH rows${n} INTO ${names.join(', ')}; IF done${n} = 1 THEN LEAVE read${n}; END IF; INSERT INTO \`change_event\` (${columns}) VALUES (${names.join(', ')}); END LOOP`,
+    `CLOSE rows${n}; END`,
+  ].join('; ');
+}
+
+function append(dialect: Dialect, values: readonly string[], from = '', where = ''): string {
+  return dialect === 'sqlite' ? insertSelect(values, from, where) : insertValues(values, from, where);
+}
+
+interface Trigger {
+  readonly name: string;
+  readonly table: string;
+  readonly timing: 'INSERT' | 'UPDATE' | 'DELETE';
+  readonly body: readonly string[];
+}
+
+function createTrigger(dialect: Dialect, trigger: Trigger): string {
+  const q = (name: string) => quote(dialect, name);
+  const body = trigger.body.map((statement) => `${statement};`).join(' ');
+  return `CREATE TRIGGER ${q(trigger.name)} AFTER ${trigger.timing} ON ${q(trigger.table)} FOR EACH ROW BEGIN ${body} END`;
+}
+
+function recordTriggers(dialect: Dialect, source: RecordSource, related: readonly RelatedSource[]): Trigger[] {
+  const q = (name: string) => quote(dialect, name);
+  const at = now(dialect);
+  const resource = text(source.resource);
+  const pubNew = source.published('NEW');
+  const pubOld = source.published('OLD');
+  const own = (row: string, kind: string) => [`${row}.${q('agency_id')}`, resource, `${row}.${q('id')}`, kind, text('Record'), at];
+  const triggers: Trigger[] = [
+    {
+      name: `change_${source.table}_insert`,
+      table: source.table,
+      timing: 'INSERT',
+      body: [append(dialect, own('NEW', text('Created')), '', pubNew)],
+    },
+    {
+      name: `change_${source.table}_update`,
+      table: source.table,
+      timing: 'UPDATE',
+      body: [
+        append(
+          dialect,
+          own('NEW', `CASE WHEN (${pubOld}) AND (${pubNew}) THEN 'Changed' WHEN ${pubNew} THEN 'Published' ELSE 'Withdrawn' END`),
+          '',
+          `(${pubOld}) OR (${pubNew})`,
+        ),
+      ],
+    },
+    {
+      name: `change_${source.table}_delete`,
+      table: source.table,
+      timing: 'DELETE',
+      body: [append(dialect, own('OLD', text('Deleted')))],
+    },
+  ];
+  for (const relation of related) {
+    if (relation.parent === source) {
+      // The published children of a changed parent change with it.
+      const child = relation.child;
+      const values = [`c.${q('agency_id')}`, text(child.resource), `c.${q('id')}`, text('Changed'), text(relation.childReason), at];
+      const statement = append(dialect, values, `${q(child.table)} c`, `c.${q(relation.column)} = NEW.${q('id')} AND ${child.published('c')}`);
+      triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, statement] };
+    }
+    if (relation.child === source) {
+      // A published parent changes with its children (the old and the new parent after a move).
+      const parent = relation.parent;
+      const values = [`p.${q('agency_id')}`, text(parent.resource), `p.${q('id')}`, text('Changed'), text(relation.parentReason), at];
+      const column = q(relation.column);
+      const touched = (rows: string) => append(dialect, values, `${q(parent.table)} p`, `p.${q('id')} IN (${rows}) AND ${parent.published('p')}`);
+      triggers[0] = { ...triggers[0]!, body: [...triggers[0]!.body, touched(`NEW.${column}`)] };
+      triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, touched(`OLD.${column}, NEW.${column}`)] };
+      triggers[2] = { ...triggers[2]!, body: [...triggers[2]!.body, touched(`OLD.${column}`)] };
+    }
+  }
+  return triggers;
+}
+
+function partTriggers(dialect: Dialect, part: PartSource): Trigger[] {
+  const q = (name: string) => quote(dialect, name);
+  const owner = part.owner;
+  const values = [`o.${q('agency_id')}`, text(owner.resource), `o.${q('id')}`, text('Changed'), text(part.reason), now(dialect)];
+  const column = q(part.ownerColumn);
+  const touched = (rows: string) => append(dialect, values, `${q(owner.table)} o`, `o.${q('id')} IN (${rows}) AND ${owner.published('o')}`);
+  return [
+    { name: `change_${part.table}_insert`, table: part.table, timing: 'INSERT', body: [touched(`NEW.${column}`)] },
+    { name: `change_${part.table}_update`, table: part.table, timing: 'UPDATE', body: [touched(`OLD.${column}, NEW.${column}`)] },
+    { name: `change_${part.table}_delete`, table: part.table, timing: 'DELETE', body: [touched(`OLD.${column}`)] },
+  ];
+}
+
+function triggersOf(dialect: Dialect, sources: ChangeSources): Trigger[] {
+  const related = sources.related ?? [];
+  return [...(sources.records ?? []).flatMap((source) => recordTriggers(dialect, source, related)), ...(sources.parts ?? []).flatMap((part) => partTriggers(dialect, part))];
+}
+
+/** The statements creating (up) and dropping (down) the triggers of `sources`, per dialect. */
+export function changeTriggers(sources: ChangeSources): { sqlite: DialectStatements; mysql: DialectStatements } {
+  const of = (dialect: Dialect): DialectStatements => {
+    const triggers = triggersOf(dialect, sources);
+    return {
+      up: triggers.map((trigger) => createTrigger(dialect, trigger)),
+      down: triggers.map((trigger) => `DROP TRIGGER IF EXISTS ${quote(dialect, trigger.name)}`),
+    };
+  };
+  return { sqlite: of('sqlite'), mysql: of('mysql') };
+}
+
+/**
+ * One `Created` event (reason `Baseline`) for every record that is published when the change log
+ * starts, so every published record has a version from the first day.
+ */
+export function baselineEvents(dialect: Dialect, source: RecordSource): string {
+  const q = (name: string) => quote(dialect, name);
+  const values = [`r.${q('agency_id')}`, text(source.resource), `r.${q('id')}`, text('Created'), text('Baseline'), now(dialect)];
+  const columns = EVENT_COLUMNS.map((column) => q(column)).join(', ');
+  return `INSERT INTO ${q('change_event')} (${columns}) SELECT ${values.join(', ')} FROM ${q(source.table)} r WHERE ${source.published('r')} ORDER BY r.${q('id')}`;
+}

@@ -1,0 +1,122 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown, Optional } from '@nestjs/common';
+import { type Job, Queue, Worker } from 'bullmq';
+import { Counter, type Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { Repeating } from '../changes/change-log-worker.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Metrics } from '../observability/metrics.js';
+import { type DispatchObserver, WebhookDispatcher } from './webhook-dispatcher.js';
+
+/** Attempts in flight per instance. */
+const CONCURRENCY = 8;
+const QUEUE = 'webhook-deliveries';
+
+/** BullMQ's connection options from a redis:// URL (its blocking commands need no retry limit). */
+function redisOptions(url: string) {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : undefined,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
+
+function observerFor(registry: Registry | undefined, logger: Logger): DispatchObserver {
+  const registers = registry ? [registry] : [];
+  const attempts = new Counter({ name: 'listing_webhook_attempts_total', help: 'Webhook delivery attempts by result (delivered, retry, failed).', labelNames: ['result'], registers });
+  const disabled = new Counter({ name: 'listing_webhook_subscriptions_disabled_total', help: 'Webhook subscriptions disabled (410 Gone, or the retry schedule ran out).', registers });
+  return {
+    attempted: (result) => attempts.inc({ result }),
+    disabled: (subscription, reason) => {
+      disabled.inc();
+      logger.warn(`Webhook subscription ${subscription.id} of agency ${subscription.agencyId} (${subscription.url}) disabled: ${reason}.`);
+    },
+  };
+}
+
+/**
+ * Runs webhook delivery in a serving instance (docs/sync.md, "Push"). Every poll it fans new
+ * change events out into deliveries and looks for due ones. Without REDIS_URL it sends them
+ * in-process; pending deliveries live in the database, so they resume after a restart. With
+ * REDIS_URL each due attempt becomes a BullMQ job (job id = delivery and attempt number, so the
+ * instances of a fleet that notice it together add it once), and the workers of every instance
+ * share the queue; the database claim still guards each attempt, so a job BullMQ hands out
+ * again after an instance died is sent at most once more.
+ */
+@Injectable()
+export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Webhooks');
+  private readonly dispatcher: WebhookDispatcher;
+  private readonly poller: Repeating;
+  private readonly purger: Repeating;
+  private readonly inFlight = new Map<number, Promise<unknown>>();
+  private queue: Queue | null = null;
+  private worker: Worker | null = null;
+
+  constructor(
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(Metrics) metrics?: Metrics,
+  ) {
+    this.dispatcher = new WebhookDispatcher(dataSource, config.webhooks, observerFor(metrics?.registry, this.logger));
+    this.poller = new Repeating(config.webhooks.pollIntervalMs, () => this.poll(), (error) =>
+      this.logger.warn(`Webhook delivery round failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    // Finished deliveries are kept as long as the change log keeps events (CHANGE_RETENTION), for `webhooks deliveries`.
+    this.purger = new Repeating(
+      config.changeLog.compactionIntervalMs,
+      async () => void (await this.dispatcher.purge(new Date(Date.now() - config.changeLog.retentionMs))),
+      (error) => this.logger.warn(`Purging finished webhook deliveries failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.redisUrl) {
+      const connection = redisOptions(this.config.redisUrl);
+      const prefix = `${this.config.redisPrefix}bull`;
+      this.queue = new Queue(QUEUE, { connection, prefix });
+      this.worker = new Worker(QUEUE, (job: Job<{ id: number }>) => this.dispatcher.attempt(job.data.id).then(() => undefined), {
+        connection,
+        prefix,
+        concurrency: CONCURRENCY,
+      });
+      this.queue.on('error', (error) => this.logger.warn(`Webhook queue: ${error.message}`));
+      this.worker.on('error', (error) => this.logger.warn(`Webhook worker: ${error.message}`));
+    }
+    this.poller.start();
+    this.purger.start();
+  }
+
+  /** Before the database closes (its own hook runs on application shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all([this.poller.stop(), this.purger.stop()]);
+    await Promise.all(this.inFlight.values());
+    await this.worker?.close();
+    await this.queue?.close();
+  }
+
+  private async poll(): Promise<void> {
+    while ((await this.dispatcher.fanOut()) > 0) {
+      // more events may wait beyond the batch
+    }
+    const due = await this.dispatcher.due(CONCURRENCY * 4);
+    if (this.queue) {
+      const jobs = due.map(({ id, attempts }) => ({ name: 'deliver', data: { id }, opts: { jobId: `d${id}-a${attempts}`, removeOnComplete: true, removeOnFail: true } }));
+      if (jobs.length > 0) await this.queue.addBulk(jobs);
+      return;
+    }
+    // Attempts run beside the poll, so one slow endpoint (up to WEBHOOK_TIMEOUT) holds up no other.
+    const work = due.map(({ id }) => id).filter((id) => !this.inFlight.has(id)).slice(0, Math.max(0, CONCURRENCY - this.inFlight.size));
+    for (const id of work) {
+      const attempt = this.dispatcher
+        .attempt(id)
+        .catch((error: unknown) => this.logger.warn(`Webhook delivery ${id} failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => this.inFlight.delete(id));
+      this.inFlight.set(id, attempt);
+    }
+  }
+}
