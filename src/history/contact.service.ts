@@ -12,7 +12,7 @@ import { storedNow } from '../persons/clock-time.js';
 import { demandColumns, hasDemandCriteria, type DemandColumns, type DemandInput } from '../persons/demand-input.js';
 import { validText } from '../persons/person-input.js';
 import { PersonRegistry, type WriteContext } from '../persons/person-registry.js';
-import { Person } from '../persons/persons.entities.js';
+import { Demand, Person } from '../persons/persons.entities.js';
 import { validContact, type ContactInput, type ValidContact } from './contact-input.js';
 import type { ContactResultRecord } from './history.records.js';
 import { HistoryWriter } from './history-writer.js';
@@ -24,6 +24,15 @@ export interface ContactOnMeInput extends ContactInput {
   readonly demand?: DemandInput | null;
   /** true: store the criteria as a demand; false: never; absent: when criteria are given. */
   readonly createDemand?: boolean | null;
+}
+
+/**
+ * Which demand a registration changes: the one named by demandId (it must be the person's), else
+ * the person's latest active demand with the same goal; alwaysCreate adds a new one instead.
+ */
+export interface DemandPlacement {
+  readonly demandId?: number | null;
+  readonly alwaysCreate?: boolean | null;
 }
 
 /**
@@ -64,14 +73,18 @@ export class ContactService {
   }
 
   /**
-   * DemandRegister: stores a demand (search criteria, at least one required) for the person with
-   * this email, who is created when unknown (empty fields of a known person are filled). Writes
-   * the NewDemand history, no contact request.
+   * DemandRegister: stores search criteria (at least one required) for the person with this
+   * email, who is created when unknown (empty fields of a known person are filled). A repeated or
+   * changed registration changes the person's demand (see DemandPlacement: ChangedDemand history,
+   * nothing written when the criteria are the same); otherwise a new demand is added (NewDemand
+   * history). No contact request is written.
    */
-  async registerDemand(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
+  async registerDemand(tenant: Tenant, input: ContactOnMeInput, placement: DemandPlacement = {}): Promise<ContactResultRecord> {
     requireScope(tenant, 'contacts');
     if (!hasDemandCriteria(input.demand)) throw new InvalidInputError('Goal', 'a demand needs search criteria (goal, prices, rooms, types, zips, zones or cities).');
-    return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false }, demandColumns(input.demand));
+    const demandId = placement.demandId ? placement.demandId : null;
+    if (demandId !== null && (!Number.isSafeInteger(demandId) || demandId < 0)) throw new InvalidInputError('ID', `must be the id of a demand, got ${demandId}.`);
+    return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false, placement: { demandId, alwaysCreate: placement.alwaysCreate === true } }, demandColumns(input.demand));
   }
 
   /** Runs the writes in one transaction; a concurrent creation of the same email is retried once as a merge. */
@@ -119,16 +132,38 @@ export class ContactService {
           },
           manager,
         );
-    const demand = criteria ? await this.registry.addDemand(tenant, person.id, criteria, context, manager) : null;
+    const demand = criteria ? await this.placeDemand(tenant, person.id, criteria, about.placement, context, manager) : null;
     return { HistoryID: historyId, PersonID: person.id, DemandID: demand?.id ?? null };
+  }
+
+  /** A registration's demand: the named or matching one changed, or a new one (contact requests always add). */
+  private async placeDemand(
+    tenant: Tenant,
+    personId: number,
+    criteria: DemandColumns,
+    placement: ContactTarget['placement'],
+    context: WriteContext,
+    manager: EntityManager,
+  ): Promise<Demand> {
+    if (!placement || placement.alwaysCreate) return this.registry.addDemand(tenant, personId, criteria, context, manager);
+    if (placement.demandId !== null) {
+      const named = await this.scope.findOne(tenant, Demand, { id: placement.demandId, personId }, manager);
+      if (!named) throw new NotFoundError('Demand of the person with this email', placement.demandId);
+      return this.registry.changeDemand(tenant, named, criteria, context, manager);
+    }
+    const matching = await this.scope.find(tenant, Demand, { personId, goal: criteria.goal, active: true }, manager);
+    const latest = matching.reduce<Demand | null>((last, demand) => (last === null || demand.id > last.id ? demand : last), null);
+    return latest ? this.registry.changeDemand(tenant, latest, criteria, context, manager) : this.registry.addDemand(tenant, personId, criteria, context, manager);
   }
 }
 
-/** What a contact request is about, and whether it carries a message (a history record) at all. */
+/** What a contact request is about, whether it carries a message (a history record) at all, and where its demand goes. */
 interface ContactTarget {
   readonly propertyId: number | null;
   readonly projectId: number | null;
   readonly message: boolean;
+  /** Absent: a contact request, whose criteria are always a new demand. */
+  readonly placement?: { readonly demandId: number | null; readonly alwaysCreate: boolean };
 }
 
 /** The demand a contact request stores: its criteria unless createDemand is false. */

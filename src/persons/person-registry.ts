@@ -31,7 +31,7 @@ function fullName(fields: { firstName?: string | null; name?: string | null }): 
 
 /**
  * Creates persons and demands and merges contact details into existing persons, writing the
- * matching history (NewPerson, ChangedPerson, NewDemand) in the caller's transaction.
+ * matching history (NewPerson, ChangedPerson, NewDemand, ChangedDemand) in the caller's transaction.
  */
 @Injectable()
 export class PersonRegistry {
@@ -137,4 +137,39 @@ export class PersonRegistry {
     );
     return Object.assign(new Demand(), values, { id: id as number, agencyId: tenant.agencyId });
   }
+
+  /**
+   * Replaces the criteria of an existing demand (reactivating it) and writes the ChangedDemand
+   * history; a demand whose criteria and state are already these is left as it is.
+   */
+  async changeDemand(tenant: Tenant, demand: Demand, criteria: DemandColumns, context: WriteContext, manager: EntityManager): Promise<Demand> {
+    const unchanged = demand.active && (Object.keys(criteria) as (keyof DemandColumns)[]).every((key) => sameValue(demand[key], criteria[key]));
+    if (unchanged) return demand;
+    const changes = { ...criteria, active: true, lastChangedAt: context.date };
+    await this.scope.update(tenant, Demand, { id: demand.id }, changes, manager);
+    await this.history.write(
+      tenant,
+      {
+        kind: 'automatic',
+        typeId: HISTORY_TYPE.ChangedDemand,
+        date: context.date,
+        personId: demand.personId,
+        propertyId: context.propertyId,
+        officeId: context.officeId,
+        languageId: context.languageId,
+        subject: `Demand ${demand.id} changed`,
+        content: criteria.comment,
+      },
+      manager,
+    );
+    return Object.assign(new Demand(), demand, changes);
+  }
+}
+
+/** Stored and new criteria compare equal (decimals come back from MariaDB as text). */
+function sameValue(stored: unknown, wanted: unknown): boolean {
+  if (stored === null || wanted === null || stored === undefined || wanted === undefined) return (stored ?? null) === (wanted ?? null);
+  if (typeof wanted === 'number') return Number(stored) === wanted;
+  if (typeof wanted === 'boolean') return Boolean(stored) === wanted;
+  return stored === wanted;
 }

@@ -1,5 +1,6 @@
 import { CONSTRUCTION_OPERATIONS } from './catalog/construction-operations.js';
 import { CONTACT_OPERATIONS } from './catalog/contact-operations.js';
+import { DEMAND_OPERATIONS } from './catalog/demand-operations.js';
 import { GENERAL_OPERATIONS } from './catalog/general-operations.js';
 import { OWNER_OPERATIONS } from './catalog/owner-operations.js';
 import { PROPERTY_OPERATIONS } from './catalog/property-operations.js';
@@ -27,7 +28,7 @@ export const OPERATION_GROUPS: readonly OperationGroup[] = [
   { name: 'Settings', operations: SETTINGS_OPERATIONS },
   { name: 'General', operations: GENERAL_OPERATIONS },
   { name: 'Construction', operations: CONSTRUCTION_OPERATIONS },
-  { name: 'Contact', operations: CONTACT_OPERATIONS },
+  { name: 'Contact', operations: [...CONTACT_OPERATIONS, ...DEMAND_OPERATIONS] },
   { name: 'Owner', operations: OWNER_OPERATIONS },
 ];
 
