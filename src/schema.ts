@@ -1,7 +1,11 @@
 import { Agency, AgencyUser, CustomerAccount } from './accounts/accounts.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from './construction/construction.entities.js';
 import { History } from './history/history.entities.js';
-import { Demand, Person } from './persons/persons.entities.js';
+import { OutboxMail } from './mail/mail.entities.js';
+import { MediaStatistic } from './media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from './person-categories/person-categories.entities.js';
+import { Demand, PasswordReset, Person } from './persons/persons.entities.js';
+import { ObjectRelation, PersonLink } from './relations/relations.entities.js';
 import {
   Property,
   PropertyAgent,
@@ -58,5 +62,13 @@ export const ENTITIES = [
   Building,
   Person,
   Demand,
+  PasswordReset,
   History,
+  PersonCategory,
+  PersonCategoryMember,
+  PersonSource,
+  ObjectRelation,
+  PersonLink,
+  MediaStatistic,
+  OutboxMail,
 ];

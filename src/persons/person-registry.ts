@@ -57,6 +57,7 @@ export class PersonRegistry {
       passwordHash,
       ident: fields.ident || null,
       languageId: fields.languageId ?? context.languageId ?? 1,
+      sourceId: null,
       createdAt: context.date,
       lastChangedAt: context.date,
     };

@@ -184,6 +184,12 @@ export class PersonsService {
     return pageFrom(window, total, await this.withDemands(tenant, persons));
   }
 
+  /** GetPersonCount: how many persons match the filter. */
+  async countPersons(tenant: Tenant, filter: PersonFilter): Promise<number> {
+    requireScope(tenant, 'persons-read');
+    return applyPersonFilter(this.scope.select(tenant, Person, 'p'), 'p', filter).getCount();
+  }
+
   /** RegisterPerson: creates a person with a login; a taken email is a ConflictError. */
   async registerPerson(tenant: Tenant, input: RegisterPersonInput): Promise<PersonRecord> {
     requireScope(tenant, 'persons-write');

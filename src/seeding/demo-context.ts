@@ -22,7 +22,12 @@ export type DemoTable =
   | 'priceRange'
   | 'demand'
   | 'history'
-  | 'houseOfWeek';
+  | 'houseOfWeek'
+  | 'personCategory'
+  | 'personSource'
+  | 'objectRelation'
+  | 'personLink'
+  | 'mediaStatistic';
 
 export interface DemoOffice {
   office: Office;

@@ -17,6 +17,10 @@ import { DEMO_ACCOUNTS, DEMO_AGENCIES, DEMO_DISABLED_ACCOUNT, DEMO_PERSON_LOGINS
 import { startOfWeek, type AgencyContext, type DemoTable } from './demo-context.js';
 import { buildHistory, buildHouseOfWeek } from './demo-history.js';
 import { buildPublication } from './demo-publication.js';
+import { MediaStatistic } from '../media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonSource } from '../person-categories/person-categories.entities.js';
+import { ObjectRelation, PersonLink } from '../relations/relations.entities.js';
+import { buildPersonCrm } from './demo-crm.js';
 import { buildDemands, buildOwnerships, buildPersons, buildSelectedLists } from './demo-people.js';
 import { DEMO_TABLES, IdSequence, emptyRows, type DemoRows } from './demo-rows.js';
 import { Random } from './random.js';
@@ -53,6 +57,11 @@ const ID_TABLES: Record<DemoTable, EntityTarget<ObjectLiteral>> = {
   demand: Demand,
   history: History,
   houseOfWeek: HouseOfWeek,
+  personCategory: PersonCategory,
+  personSource: PersonSource,
+  objectRelation: ObjectRelation,
+  personLink: PersonLink,
+  mediaStatistic: MediaStatistic,
 };
 
 const INSERT_CHUNK = 100;
@@ -101,6 +110,7 @@ export function buildDemoRows(ids: Record<DemoTable, IdSequence>, hashes: Readon
     buildHistory(context);
     buildHouseOfWeek(context);
     buildPublication(context);
+    buildPersonCrm(context);
   }
   return rows;
 }

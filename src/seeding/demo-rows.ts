@@ -2,7 +2,10 @@
 import { Agency, AgencyUser, CustomerAccount } from '../accounts/accounts.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../construction/construction.entities.js';
 import { History } from '../history/history.entities.js';
+import { MediaStatistic } from '../media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from '../person-categories/person-categories.entities.js';
 import { Demand, Person } from '../persons/persons.entities.js';
+import { ObjectRelation, PersonLink } from '../relations/relations.entities.js';
 import {
   Property,
   PropertyAgent,
@@ -35,6 +38,12 @@ export interface DemoRows {
   history: History[];
   houseOfWeek: HouseOfWeek[];
   priceRanges: PriceRange[];
+  personCategories: PersonCategory[];
+  personCategoryMembers: PersonCategoryMember[];
+  personSources: PersonSource[];
+  objectRelations: ObjectRelation[];
+  personLinks: PersonLink[];
+  mediaStatistics: MediaStatistic[];
 }
 
 export function emptyRows(): DemoRows {
@@ -60,6 +69,12 @@ export function emptyRows(): DemoRows {
     history: [],
     houseOfWeek: [],
     priceRanges: [],
+    personCategories: [],
+    personCategoryMembers: [],
+    personSources: [],
+    objectRelations: [],
+    personLinks: [],
+    mediaStatistics: [],
   };
 }
 
@@ -86,6 +101,12 @@ export const DEMO_TABLES = [
   ['history', History],
   ['houseOfWeek', HouseOfWeek],
   ['priceRanges', PriceRange],
+  ['personCategories', PersonCategory],
+  ['personCategoryMembers', PersonCategoryMember],
+  ['personSources', PersonSource],
+  ['objectRelations', ObjectRelation],
+  ['personLinks', PersonLink],
+  ['mediaStatistics', MediaStatistic],
 ] as const;
 
 /** Next free id per table, starting after the highest id already stored. */

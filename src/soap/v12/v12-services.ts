@@ -7,7 +7,10 @@ import type { ConstructionService } from '../../construction/construction.servic
 import type { ProjectPublicationService } from '../../construction/project-publication.service.js';
 import type { ContactService } from '../../history/contact.service.js';
 import type { HistoryService } from '../../history/history.service.js';
+import type { MediaStatisticsService } from '../../media-statistics/media-statistics.service.js';
+import type { PersonCategoriesService } from '../../person-categories/person-categories.service.js';
 import type { DemandService } from '../../persons/demand.service.js';
+import type { RelationsService } from '../../relations/relations.service.js';
 import type { PersonsService } from '../../persons/persons.service.js';
 import type { PropertiesService } from '../../properties/properties.service.js';
 import type { PropertyNavigation } from '../../properties/property-navigation.js';
@@ -30,4 +33,7 @@ export interface V12Services {
   readonly projectPublication: ProjectPublicationService;
   readonly settings: SettingsService;
   readonly demands: DemandService;
+  readonly personCategories: PersonCategoriesService;
+  readonly relations: RelationsService;
+  readonly mediaStatistics: MediaStatisticsService;
 }

@@ -19,13 +19,19 @@ import { PropertyPublicationService } from '../../properties/publication.service
 import { SelectedListService } from '../../properties/selected-list.service.js';
 import { ReferenceModule } from '../../reference/reference.module.js';
 import { SettingsService } from '../../reference/settings.service.js';
+import { MediaStatisticsModule } from '../../media-statistics/media-statistics.module.js';
+import { MediaStatisticsService } from '../../media-statistics/media-statistics.service.js';
+import { PersonCategoriesModule } from '../../person-categories/person-categories.module.js';
+import { PersonCategoriesService } from '../../person-categories/person-categories.service.js';
+import { RelationsModule } from '../../relations/relations.module.js';
+import { RelationsService } from '../../relations/relations.service.js';
 import { V12Controller } from './v12.controller.js';
 import { V12Dispatcher } from './v12-dispatcher.js';
 import { V12Transport } from './v12-transport.js';
 
 /** Second interface: the v1.2 Xml and Json operations at /1.2/APIService.svc. */
 @Module({
-  imports: [AccountsModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule],
+  imports: [AccountsModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule, PersonCategoriesModule, RelationsModule, MediaStatisticsModule],
   controllers: [V12Controller],
   providers: [
     {
@@ -45,6 +51,9 @@ import { V12Transport } from './v12-transport.js';
         ProjectPublicationService,
         SettingsService,
         DemandService,
+        PersonCategoriesService,
+        RelationsService,
+        MediaStatisticsService,
       ],
       useFactory: (
         config: AppConfig,
@@ -61,8 +70,28 @@ import { V12Transport } from './v12-transport.js';
         projectPublication: ProjectPublicationService,
         settings: SettingsService,
         demands: DemandService,
+        personCategories: PersonCategoriesService,
+        relations: RelationsService,
+        mediaStatistics: MediaStatisticsService,
       ) =>
-        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands }),
+        new V12Transport(config, {
+          accounts,
+          properties,
+          selectedList,
+          persons,
+          history,
+          contact,
+          publication,
+          navigation,
+          pictures,
+          construction,
+          projectPublication,
+          settings,
+          demands,
+          personCategories,
+          relations,
+          mediaStatistics,
+        }),
     },
     V12Dispatcher,
   ],
