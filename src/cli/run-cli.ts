@@ -2,6 +2,7 @@
 import { DomainError } from '../common/errors.js';
 import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled, setAccountScopes } from './account-commands.js';
 import { createAgency, listAgencies } from './agency-commands.js';
+import { listMail } from './mail-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
 import { setProjectPublication, setPropertyStatus } from './publication-commands.js';
 import { loadReference } from './reference-commands.js';
@@ -28,6 +29,8 @@ Usage: npm run cli -- <command> [options]
                                                 change a property's status (leaving 1, 2, 4, 6 withdraws it)
   projects publish --agency ID|NAME --project ID
   projects withdraw --agency ID|NAME --project ID
+  mail list [--status pending|sent|failed] [--agency ID|NAME] [--limit N] [--full]
+                                                the outbox, newest first (--full: with the texts)
 
 <password> is one of:
   --password P          (visible in the shell history)
@@ -54,6 +57,7 @@ const COMMANDS: Record<string, Command> = {
   'properties status': setPropertyStatus,
   'projects publish': (args, io) => setProjectPublication(args, io, true),
   'projects withdraw': (args, io) => setProjectPublication(args, io, false),
+  'mail list': listMail,
   export: exportCommand,
   import: importCommand,
 };

@@ -15,7 +15,9 @@ import { PersonRegistry, type WriteContext } from '../persons/person-registry.js
 import { Demand, Person } from '../persons/persons.entities.js';
 import { validContact, type ContactInput, type ValidContact } from './contact-input.js';
 import type { ContactResultRecord } from './history.records.js';
+import { contactNotification, contactRecipient } from './contact-notification.js';
 import { HistoryWriter } from './history-writer.js';
+import { Outbox } from '../mail/outbox.js';
 import { publicProperty } from './property-lookup.js';
 
 /** ContactOnMe (v1.2): a contact request, about a property or not, optionally with search criteria. */
@@ -40,7 +42,8 @@ export interface DemandPlacement {
  * person by email and fills their empty fields (never overwriting, never with blanks), or
  * creates a person (NewPerson history); writes the request as a history record of type
  * 0 Contact (kind automatic, linked to the property and the person; type 11 Website is kept
- * for website visits); and for ContactOnMe with criteria stores a demand (NewDemand history).
+ * for website visits); for ContactOnMe with criteria stores a demand (NewDemand history); and
+ * writes the notification mail to the agency (contactRecipient) into the outbox.
  */
 @Injectable()
 export class ContactService {
@@ -48,6 +51,7 @@ export class ContactService {
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PersonRegistry) private readonly registry: PersonRegistry,
     @Inject(HistoryWriter) private readonly history: HistoryWriter,
+    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   /** ContactMeOnPropertySaveDB. The property must be the tenant's and public, else NotFound (0 included). */
@@ -114,6 +118,7 @@ export class ContactService {
     const person = existing
       ? await this.registry.fillBlanks(tenant, existing, contact.person, context, manager)
       : await this.registry.create(tenant, contact.person, null, context, manager);
+    const subject = contact.subject ?? subjectOf(property, project);
     const historyId = !about.message
       ? null
       : await this.history.write(
@@ -127,11 +132,15 @@ export class ContactService {
             personId: person.id,
             officeId: context.officeId,
             languageId: contact.languageId,
-            subject: contact.subject ?? subjectOf(property, project),
+            subject,
             content: contact.content,
           },
           manager,
         );
+    if (about.message) {
+      const recipient = await contactRecipient(tenant, { property, project }, manager);
+      if (recipient) await this.outbox.enqueue(tenant, contactNotification(recipient, contact, { property, project }, subject), manager);
+    }
     const demand = criteria ? await this.placeDemand(tenant, person.id, criteria, about.placement, context, manager) : null;
     return { HistoryID: historyId, PersonID: person.id, DemandID: demand?.id ?? null };
   }

@@ -33,6 +33,7 @@ export class Metrics {
   private readonly duration: Histogram<'interface' | 'protocol' | 'operation'>;
   private readonly failedLogins: Counter<'interface' | 'kind'>;
   private readonly throttledLogins: Counter<'interface'>;
+  private readonly mailAttempts: Counter<'kind' | 'result'>;
 
   constructor(private readonly dataSource: DataSource | undefined, poolSize: number) {
     const registers = [this.registry];
@@ -57,6 +58,12 @@ export class Metrics {
       registers,
     });
     this.throttledLogins = new Counter({ name: 'listing_login_throttled_total', help: 'Calls refused because too many logins failed.', labelNames: ['interface'], registers });
+    this.mailAttempts = new Counter({
+      name: 'listing_mail_attempts_total',
+      help: 'Attempts to send outbox mails, by kind of mail and result (sent, retry, failed).',
+      labelNames: ['kind', 'result'],
+      registers,
+    });
     const lookups = new Counter({
       name: 'listing_cache_lookups_total',
       help: 'In-memory cache lookups by cache and result (hit or miss).',
@@ -118,6 +125,11 @@ export class Metrics {
     if (labels.code === 'unauthenticated') this.failedLogins.inc({ interface: labels.interface, kind: 'account' });
     if (personLoginFailures > 0) this.failedLogins.inc({ interface: labels.interface, kind: 'person' }, personLoginFailures);
     if (labels.code === 'throttled') this.throttledLogins.inc({ interface: labels.interface });
+  }
+
+  /** Counts an attempt to send an outbox mail: `sent`, `retry` (failed, tried again later) or `failed` (given up). */
+  observeMailAttempt(kind: string, result: 'sent' | 'retry' | 'failed'): void {
+    this.mailAttempts.inc({ kind, result });
   }
 
   async render(): Promise<{ contentType: string; body: string }> {

@@ -10,6 +10,7 @@ import type { HistoryService } from '../../history/history.service.js';
 import type { MediaStatisticsService } from '../../media-statistics/media-statistics.service.js';
 import type { PersonCategoriesService } from '../../person-categories/person-categories.service.js';
 import type { DemandService } from '../../persons/demand.service.js';
+import type { PasswordResetService } from '../../persons/password-reset.service.js';
 import type { RelationsService } from '../../relations/relations.service.js';
 import type { PersonsService } from '../../persons/persons.service.js';
 import type { PropertiesService } from '../../properties/properties.service.js';
@@ -36,4 +37,5 @@ export interface V12Services {
   readonly personCategories: PersonCategoriesService;
   readonly relations: RelationsService;
   readonly mediaStatistics: MediaStatisticsService;
+  readonly passwordResets: PasswordResetService;
 }

@@ -10,6 +10,7 @@ import { HistoryModule } from '../../history/history.module.js';
 import { HistoryService } from '../../history/history.service.js';
 import { PersonsModule } from '../../persons/persons.module.js';
 import { DemandService } from '../../persons/demand.service.js';
+import { PasswordResetService } from '../../persons/password-reset.service.js';
 import { PersonsService } from '../../persons/persons.service.js';
 import { PropertiesModule } from '../../properties/properties.module.js';
 import { PropertiesService } from '../../properties/properties.service.js';
@@ -54,6 +55,7 @@ import { V12Transport } from './v12-transport.js';
         PersonCategoriesService,
         RelationsService,
         MediaStatisticsService,
+        PasswordResetService,
       ],
       useFactory: (
         config: AppConfig,
@@ -73,6 +75,7 @@ import { V12Transport } from './v12-transport.js';
         personCategories: PersonCategoriesService,
         relations: RelationsService,
         mediaStatistics: MediaStatisticsService,
+        passwordResets: PasswordResetService,
       ) =>
         new V12Transport(config, {
           accounts,
@@ -91,6 +94,7 @@ import { V12Transport } from './v12-transport.js';
           personCategories,
           relations,
           mediaStatistics,
+          passwordResets,
         }),
     },
     V12Dispatcher,

@@ -159,6 +159,20 @@ const checkPersonLoginMultiOffice = defineOperation({
   },
 });
 
+const getPersonForgetPassword = defineOperation({
+  name: 'GetPersonForgetPassword',
+  summary:
+    'Mails the person with this email a single-use link to choose a new password; the same neutral text whether or not the email is known (the password itself is never returned).',
+  writes: true,
+  fields: { Email: 'string' },
+  notes: { Email: "the person's email address" },
+  ignored: { OfficeID: 'persons of every office' },
+  result: 'string',
+  kind: 'string',
+  example: { Email: 'jan.peeters@example.be' },
+  call: ({ services, tenant }, request) => services.passwordResets.requestReset(tenant, required(request.Email, 'Email')),
+});
+
 /** GetCategoriesList belongs to the general group (a registration form's choices). */
 export const getCategoriesList = defineOperation({
   name: 'GetCategoriesList',
@@ -173,9 +187,10 @@ export const getCategoriesList = defineOperation({
   call: async ({ services, tenant }, request) => pageOfRecords(await services.personCategories.listCategories(tenant, request.IDs), CategoryRecord, request),
 });
 
-/** The owner group's relation, person category and person operations. */
+/** The owner group's operations on persons' logins, counts, sources and relations. */
 export const RELATION_OPERATIONS: readonly BaseOperation[] = [
   checkPersonLoginMultiOffice,
+  getPersonForgetPassword,
   getPersonCount,
   getPersonSourceList,
   getCandidateList,
