@@ -4,13 +4,16 @@ import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
 import { NotFoundError } from '../../common/errors.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { History } from '../../history/history.entities.js';
+import { MediaStatistic } from '../../media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from '../../person-categories/person-categories.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
+import { ObjectRelation, PersonLink } from '../../relations/relations.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
 import { HouseOfWeek, Office, OfficeZone, PriceRange, Site } from '../../reference/reference.entities.js';
 import type { RecordSpec } from './field-types.js';
 import {
-  AGENT, BUILDING, DEMAND, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, OFFICE, PERSON, PICTURE, PRICE_RANGE, PROJECT,
-  PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, SELECTED, SITE, USER,
+  AGENT, BUILDING, DEMAND, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, MEDIA_STATISTIC, OFFICE, PERSON, PERSON_CLASS, PERSON_LINK, PICTURE,
+  PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, RELATION, SELECTED, SITE, USER,
 } from './record-specs.js';
 import type { DocumentRecord } from './validate-document.js';
 
@@ -22,6 +25,8 @@ export interface ExportDocument {
   offices: DocumentRecord[];
   sites: DocumentRecord[];
   users: DocumentRecord[];
+  personCategories: DocumentRecord[];
+  personSources: DocumentRecord[];
   persons: DocumentRecord[];
   projects: DocumentRecord[];
   properties: DocumentRecord[];
@@ -29,6 +34,9 @@ export interface ExportDocument {
   history: DocumentRecord[];
   houseOfWeek: DocumentRecord[];
   priceRanges: DocumentRecord[];
+  relations: DocumentRecord[];
+  personLinks: DocumentRecord[];
+  mediaStatistics: DocumentRecord[];
 }
 
 /** The scalar fields of a record, in spec order (nested lists are added by the caller). */
@@ -84,6 +92,15 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     owned(HouseOfWeek),
     owned(PriceRange, { goal: 'ASC', showOrder: 'ASC', id: 'ASC' }),
   ]);
+  const [categories, members, sources, relations, links, statistics] = await Promise.all([
+    owned(PersonCategory),
+    owned(PersonCategoryMember, { personId: 'ASC', categoryId: 'ASC' }),
+    owned(PersonSource),
+    owned(ObjectRelation),
+    owned(PersonLink),
+    owned(MediaStatistic),
+  ]);
+  const membersByPerson = groupBy(members, (m) => m.personId);
   const projectTexts = await ofProjects(ProjectText, ['projectId', 'languageId']);
   const projectPictures = await ofProjects(ProjectPicture, ['projectId', 'position', 'id']);
   const texts = await ofProperties(PropertyText, ['propertyId', 'languageId']);
@@ -107,7 +124,13 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     offices: offices.map((o) => ({ ...documentRecordOf(OFFICE, o), ZoneIDs: (zonesByOffice.get(o.id) ?? []).map((z) => z.zoneId) })),
     sites: sites.map((s) => documentRecordOf(SITE, s)),
     users: users.map((u) => documentRecordOf(USER, u)),
-    persons: persons.map((p) => ({ ...documentRecordOf(PERSON, p), Demands: (demandsByPerson.get(p.id) ?? []).map((d) => documentRecordOf(DEMAND, d)) })),
+    personCategories: categories.map((c) => documentRecordOf(PERSON_CLASS, c)),
+    personSources: sources.map((s) => documentRecordOf(PERSON_CLASS, s)),
+    persons: persons.map((p) => ({
+      ...documentRecordOf(PERSON, p),
+      Demands: (demandsByPerson.get(p.id) ?? []).map((d) => documentRecordOf(DEMAND, d)),
+      CategoryIDs: (membersByPerson.get(p.id) ?? []).map((m) => m.categoryId),
+    })),
     projects: projects.map((p) => ({
       ...documentRecordOf(PROJECT, p),
       Texts: (textsByProject.get(p.id) ?? []).map((t) => documentRecordOf(PROJECT_TEXT, t)),
@@ -125,5 +148,8 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     history: history.map((h) => documentRecordOf(HISTORY, h)),
     houseOfWeek: houseOfWeek.map((h) => documentRecordOf(HOUSE_OF_WEEK, h)),
     priceRanges: priceRanges.map((r) => documentRecordOf(PRICE_RANGE, r)),
+    relations: relations.map((r) => documentRecordOf(RELATION, r)),
+    personLinks: links.map((l) => documentRecordOf(PERSON_LINK, l)),
+    mediaStatistics: statistics.map((m) => documentRecordOf(MEDIA_STATISTIC, m)),
   };
 }

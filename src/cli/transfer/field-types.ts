@@ -12,6 +12,8 @@ export type Ref =
   | 'properties'
   | 'projects'
   | 'buildings'
+  | 'personCategories'
+  | 'personSources'
   | 'webChannels'
   | 'propertyTypes'
   | 'countries'

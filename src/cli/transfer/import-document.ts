@@ -7,13 +7,16 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { History } from '../../history/history.entities.js';
+import { MediaStatistic } from '../../media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from '../../person-categories/person-categories.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
+import { ObjectRelation, PersonLink } from '../../relations/relations.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
 import { City, Country, GeographicZone, HouseOfWeek, Office, OfficeZone, PriceRange, PropertyType, Site, SubStatus, WebChannel } from '../../reference/reference.entities.js';
 import type { RecordSpec, Ref } from './field-types.js';
 import {
-  AGENT, BUILDING, DEMAND, HISTORY, HOUSE_OF_WEEK, OFFICE, PERSON, PICTURE, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT,
-  SELECTED, SITE, USER,
+  AGENT, BUILDING, DEMAND, HISTORY, HOUSE_OF_WEEK, MEDIA_STATISTIC, OFFICE, PERSON, PERSON_CLASS, PERSON_LINK, PICTURE, PRICE_RANGE, PROJECT,
+  PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, RELATION, SELECTED, SITE, USER,
 } from './record-specs.js';
 import { validateDocument, type DocumentRecord, type ReferenceIds } from './validate-document.js';
 
@@ -45,7 +48,7 @@ async function referenceIds(dataSource: DataSource): Promise<ReferenceIds> {
   };
 }
 
-const LOCAL_REFS: ReadonlySet<Ref> = new Set(['offices', 'sites', 'users', 'persons', 'projects', 'properties', 'buildings']);
+const LOCAL_REFS: ReadonlySet<Ref> = new Set(['offices', 'sites', 'users', 'personCategories', 'personSources', 'persons', 'projects', 'properties', 'buildings']);
 
 /** The entity values of a validated record: absent fields take their default, dates become Dates, local ids are remapped. */
 function fromDocument(spec: RecordSpec, record: DocumentRecord, maps: IdMaps): ObjectLiteral {
@@ -117,14 +120,25 @@ async function importOrganisation(importer: Importer, document: DocumentRecord):
   await importer.insertMany(OfficeZone, 'office_zone', zones);
   for (const site of list(document, 'sites')) await importer.insertOne(Site, 'site', fromDocument(SITE, site, maps), 'sites', site['ID']);
   for (const user of list(document, 'users')) await importer.insertOne(AgencyUser, 'agency_user', fromDocument(USER, user, maps), 'users', user['ID']);
+  for (const category of list(document, 'personCategories')) {
+    await importer.insertOne(PersonCategory, 'person_category', fromDocument(PERSON_CLASS, category, maps), 'personCategories', category['ID']);
+  }
+  for (const source of list(document, 'personSources')) {
+    await importer.insertOne(PersonSource, 'person_source', fromDocument(PERSON_CLASS, source, maps), 'personSources', source['ID']);
+  }
   const demands: ObjectLiteral[] = [];
+  const members: ObjectLiteral[] = [];
   for (const person of list(document, 'persons')) {
     const values = fromDocument(PERSON, person, maps);
     if (typeof values['email'] === 'string') values['email'] = values['email'].trim().toLowerCase();
     const id = await importer.insertOne(Person, 'person', values, 'persons', person['ID']);
     for (const demand of children(person, 'Demands')) demands.push({ ...fromDocument(DEMAND, demand, maps), personId: id, agencyId });
+    for (const categoryId of new Set(children(person, 'CategoryIDs') as unknown as number[])) {
+      members.push({ personId: id, categoryId: importer.map('personCategories', categoryId), agencyId });
+    }
   }
   await importer.insertMany(Demand, 'demand', demands);
+  await importer.insertMany(PersonCategoryMember, 'person_category_member', members);
 }
 
 async function importListings(importer: Importer, document: DocumentRecord): Promise<void> {
@@ -164,6 +178,9 @@ async function importActivity(importer: Importer, document: DocumentRecord): Pro
   await importer.insertMany(History, 'history', list(document, 'history').map((h) => ({ ...fromDocument(HISTORY, h, maps), agencyId })));
   await importer.insertMany(PriceRange, 'price_range', list(document, 'priceRanges').map((r) => ({ ...fromDocument(PRICE_RANGE, r, maps), agencyId })));
   await importer.insertMany(HouseOfWeek, 'house_of_week', list(document, 'houseOfWeek').map((h) => ({ ...fromDocument(HOUSE_OF_WEEK, h, maps), agencyId })));
+  await importer.insertMany(ObjectRelation, 'object_relation', list(document, 'relations').map((r) => ({ ...fromDocument(RELATION, r, maps), agencyId })));
+  await importer.insertMany(PersonLink, 'person_link', list(document, 'personLinks').map((l) => ({ ...fromDocument(PERSON_LINK, l, maps), agencyId })));
+  await importer.insertMany(MediaStatistic, 'media_statistic', list(document, 'mediaStatistics').map((m) => ({ ...fromDocument(MEDIA_STATISTIC, m, maps), agencyId })));
 }
 
 /** Validates `document` and imports it into a new agency; throws ImportRefusedError listing every problem. */

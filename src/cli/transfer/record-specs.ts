@@ -235,9 +235,48 @@ export const PERSON: RecordSpec = {
       // The login's hash follows the email it belongs to.
       ...(name === 'email' ? [{ name: 'PasswordHash', prop: 'passwordHash', type: { kind: 'phc' }, nullable: true, fallback: null } satisfies FieldSpec] : []),
     ]),
+    int('SourceID', 'sourceId', { ref: 'personSources', nullable: true }),
     date('CreatedDate', 'createdAt', true),
     date('LastChangedDate', 'lastChangedAt', true),
     records('Demands', DEMAND),
+    ids('CategoryIDs', 'personCategories'),
+  ],
+};
+
+/** A person category or person source of the agency (the lists its forms offer). */
+export const PERSON_CLASS: RecordSpec = {
+  fields: [id(), str('Name', 'name', 100, { required: true }), int('ShowOrder', 'showOrder', { min: 0 })],
+};
+
+/** A person's relation to a property or a project (owners are properties[].OwnerIDs). */
+export const RELATION: RecordSpec = {
+  fields: [
+    int('PersonID', 'personId', { ref: 'persons', required: true }),
+    int('PropertyID', 'propertyId', { ref: 'properties', nullable: true }),
+    int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
+    int('TypeID', 'typeId', { min: 2, max: 6, required: true }),
+    date('CreatedDate', 'createdAt', true),
+  ],
+};
+
+/** A relation between two persons. */
+export const PERSON_LINK: RecordSpec = {
+  fields: [
+    int('PersonID', 'personId', { ref: 'persons', required: true }),
+    int('RelatedPersonID', 'relatedPersonId', { ref: 'persons', required: true }),
+    int('TypeID', 'typeId', { min: 1, max: 6, required: true }),
+    date('CreatedDate', 'createdAt', true),
+  ],
+};
+
+/** Views of a property or project on one medium on one day. */
+export const MEDIA_STATISTIC: RecordSpec = {
+  fields: [
+    int('PropertyID', 'propertyId', { ref: 'properties', nullable: true }),
+    int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
+    int('MediaID', 'mediaId', { min: 1, max: 6, required: true }),
+    date('Day', 'day', true),
+    int('Views', 'views', { min: 0, required: true }),
   ],
 };
 
@@ -294,6 +333,8 @@ export const COLLECTIONS = [
   ['offices', OFFICE],
   ['sites', SITE],
   ['users', USER],
+  ['personCategories', PERSON_CLASS],
+  ['personSources', PERSON_CLASS],
   ['persons', PERSON],
   ['projects', PROJECT],
   ['properties', PROPERTY],
@@ -301,6 +342,9 @@ export const COLLECTIONS = [
   ['history', HISTORY],
   ['houseOfWeek', HOUSE_OF_WEEK],
   ['priceRanges', PRICE_RANGE],
+  ['relations', RELATION],
+  ['personLinks', PERSON_LINK],
+  ['mediaStatistics', MEDIA_STATISTIC],
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number][0];
