@@ -3,6 +3,7 @@ import { DomainError } from '../common/errors.js';
 import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled, setAccountScopes } from './account-commands.js';
 import { createAgency, listAgencies } from './agency-commands.js';
 import { listMail } from './mail-commands.js';
+import { addPersonClass, listPersonClasses } from './person-class-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
 import { setProjectPublication, setPropertyStatus } from './publication-commands.js';
 import { loadReference } from './reference-commands.js';
@@ -29,6 +30,10 @@ Usage: npm run cli -- <command> [options]
                                                 change a property's status (leaving 1, 2, 4, 6 withdraws it)
   projects publish --agency ID|NAME --project ID
   projects withdraw --agency ID|NAME --project ID
+  categories list --agency ID|NAME            the person categories (GetCategoriesList)
+  categories add --agency ID|NAME --name NAME [--order N]
+  sources list --agency ID|NAME               the person sources (GetPersonSourceList)
+  sources add --agency ID|NAME --name NAME [--order N]
   mail list [--status pending|sent|failed] [--agency ID|NAME] [--limit N] [--full]
                                                 the outbox, newest first (--full: with the texts)
 
@@ -57,6 +62,10 @@ const COMMANDS: Record<string, Command> = {
   'properties status': setPropertyStatus,
   'projects publish': (args, io) => setProjectPublication(args, io, true),
   'projects withdraw': (args, io) => setProjectPublication(args, io, false),
+  'categories list': (args, io) => listPersonClasses(args, io, 'category'),
+  'categories add': (args, io) => addPersonClass(args, io, 'category'),
+  'sources list': (args, io) => listPersonClasses(args, io, 'source'),
+  'sources add': (args, io) => addPersonClass(args, io, 'source'),
   'mail list': listMail,
   export: exportCommand,
   import: importCommand,

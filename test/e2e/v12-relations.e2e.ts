@@ -50,6 +50,8 @@ describe('v1.2 relations, person categories and sources', () => {
     const newsletter = await callJson(app.baseUrl, 'GetPersonCountJson', { CategoryIDs: String(categories.Value.Items[0].ID) });
     expect(newsletter.Value).toBeGreaterThan(0);
     expect(newsletter.Value).toBeLessThan(count.Value);
+    const newsletterList = await callJson(app.baseUrl, 'GetPersonListJson', { CategoryIDs: String(categories.Value.Items[0].ID), Limit1: 1, Limit2: 1 });
+    expect(newsletterList.Value.RowsCount).toBe(newsletter.Value);
     const owners = await callJson(app.baseUrl, 'GetPersonCountJson', { IsProprietorsOfActiveProperties: true });
     expect(owners.Value).toBeGreaterThan(0);
     expect(await soap('GetPersonCountXml', '')).toContain(`<Value>${String(count.Value)}</Value>`);
