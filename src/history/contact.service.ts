@@ -26,6 +26,10 @@ export interface ContactOnMeInput extends ContactInput {
   readonly demand?: DemandInput | null;
   /** true: store the criteria as a demand; false: never; absent: when criteria are given. */
   readonly createDemand?: boolean | null;
+  /** Where the visitor came from (a person source of the agency); kept when the person has none yet. */
+  readonly sourceId?: number | null;
+  /** Categories of the agency to file the person under (added to theirs). */
+  readonly categoryIds?: readonly number[] | null;
 }
 
 /**
@@ -64,7 +68,7 @@ export class ContactService {
   /** ContactOnMe: as contactAboutProperty, the property optional, plus a demand when criteria are given. */
   async contactOnMe(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
     requireScope(tenant, 'contacts');
-    return this.save(tenant, withMobile(input), { propertyId: input.propertyId ? input.propertyId : null, projectId: null, message: true }, criteriaOf(input));
+    return this.save(tenant, withMobile(input), { propertyId: input.propertyId ? input.propertyId : null, projectId: null, message: true, classes: classesOf(input) }, criteriaOf(input));
   }
 
   /**
@@ -73,7 +77,7 @@ export class ContactService {
    */
   async contactAboutProject(tenant: Tenant, projectId: number, input: ContactOnMeInput): Promise<ContactResultRecord> {
     requireScope(tenant, 'contacts');
-    return this.save(tenant, withMobile(input), { propertyId: null, projectId, message: true }, criteriaOf(input));
+    return this.save(tenant, withMobile(input), { propertyId: null, projectId, message: true, classes: classesOf(input) }, criteriaOf(input));
   }
 
   /**
@@ -88,7 +92,7 @@ export class ContactService {
     if (!hasDemandCriteria(input.demand)) throw new InvalidInputError('Goal', 'a demand needs search criteria (goal, prices, rooms, types, zips, zones or cities).');
     const demandId = placement.demandId ? placement.demandId : null;
     if (demandId !== null && (!Number.isSafeInteger(demandId) || demandId < 0)) throw new InvalidInputError('ID', `must be the id of a demand, got ${demandId}.`);
-    return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false, placement: { demandId, alwaysCreate: placement.alwaysCreate === true } }, demandColumns(input.demand));
+    return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false, placement: { demandId, alwaysCreate: placement.alwaysCreate === true }, classes: classesOf(input) }, demandColumns(input.demand));
   }
 
   /** Runs the writes in one transaction; a concurrent creation of the same email is retried once as a merge. */
@@ -118,6 +122,7 @@ export class ContactService {
     const person = existing
       ? await this.registry.fillBlanks(tenant, existing, contact.person, context, manager)
       : await this.registry.create(tenant, contact.person, null, context, manager);
+    if (about.classes) await this.registry.classify(tenant, person, { ...about.classes, sourceField: 'SourceId', categoriesField: 'Categories' }, manager);
     const subject = contact.subject ?? subjectOf(property, project);
     const historyId = !about.message
       ? null
@@ -173,6 +178,13 @@ interface ContactTarget {
   readonly message: boolean;
   /** Absent: a contact request, whose criteria are always a new demand. */
   readonly placement?: { readonly demandId: number | null; readonly alwaysCreate: boolean };
+  /** The person's source and categories, when the request names any. */
+  readonly classes?: { readonly sourceId: number | null; readonly categoryIds: readonly number[] } | null;
+}
+
+function classesOf(input: ContactOnMeInput): ContactTarget['classes'] {
+  const categoryIds = input.categoryIds ?? [];
+  return input.sourceId || categoryIds.length > 0 ? { sourceId: input.sourceId ?? null, categoryIds } : null;
 }
 
 /** The demand a contact request stores: its criteria unless createDemand is false. */

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { HISTORY_TYPE } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { HistoryWriter } from '../history/history-writer.js';
 import type { DemandColumns } from './demand-input.js';
+import { InvalidInputError } from '../common/errors.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from '../person-categories/person-categories.entities.js';
 import { PERSON_FIELD_NAMES, type PersonFields } from './person-fields.js';
 import { Demand, Person } from './persons.entities.js';
 
@@ -109,6 +111,33 @@ export class PersonRegistry {
       manager,
     );
     return Object.assign(new Person(), person, changes);
+  }
+
+  /**
+   * Files a person under the agency's categories (added to those they have) and gives them a
+   * source when they have none; ids that are not the agency's are invalid input naming the field.
+   */
+  async classify(
+    tenant: Tenant,
+    person: Person,
+    classes: { readonly sourceId?: number | null; readonly categoryIds?: readonly number[] | null; readonly sourceField: string; readonly categoriesField: string },
+    manager: EntityManager,
+  ): Promise<void> {
+    const sourceId = classes.sourceId ? classes.sourceId : null;
+    if (sourceId !== null) {
+      if (!Number.isSafeInteger(sourceId) || !(await this.scope.findOne(tenant, PersonSource, { id: sourceId }, manager))) {
+        throw new InvalidInputError(classes.sourceField, `${sourceId} is not a person source of the agency (GetPersonSourceList)`);
+      }
+      if (person.sourceId === null) await this.scope.update(tenant, Person, { id: person.id }, { sourceId }, manager);
+    }
+    const wanted = [...new Set(classes.categoryIds ?? [])];
+    if (wanted.length === 0) return;
+    const known = await this.scope.find(tenant, PersonCategory, { id: In(wanted) }, manager);
+    const unknown = wanted.filter((id) => !known.some((category) => category.id === id));
+    if (unknown.length > 0) throw new InvalidInputError(classes.categoriesField, `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a category' : 'are not categories'} of the agency (GetCategoriesList)`);
+    const held = new Set((await this.scope.find(tenant, PersonCategoryMember, { personId: person.id }, manager)).map((member) => member.categoryId));
+    const added = wanted.filter((id) => !held.has(id)).map((categoryId) => ({ personId: person.id, categoryId }));
+    if (added.length > 0) await this.scope.insert(tenant, PersonCategoryMember, added, manager);
   }
 
   /** Stores a demand from criteria already validated by `demandColumns`. */

@@ -33,6 +33,8 @@ export type RegisterPersonInput = PersonInput & {
   readonly email: string;
   readonly password: string;
   readonly demand?: DemandInput | null;
+  /** Categories of the agency to file the new person under. */
+  readonly categoryIds?: readonly number[] | null;
 };
 
 /**
@@ -209,6 +211,7 @@ export class PersonsService {
       .transaction(async (manager) => {
         await this.assertEmailFree(tenant, email, null, manager);
         const created = await this.registry.create(tenant, fields, passwordHash, { date }, manager);
+        if ((input.categoryIds ?? []).length > 0) await this.registry.classify(tenant, created, { categoryIds: input.categoryIds, sourceField: 'SourceId', categoriesField: 'CategorieIDs' }, manager);
         if (criteria) await this.registry.addDemand(tenant, created.id, criteria, { date, officeId: created.officeId, languageId: created.languageId }, manager);
         return created;
       })

@@ -108,4 +108,26 @@ describe('v1.2 relations, person categories and sources', () => {
     );
     expect(await soap('GetPersonRelationsXml', `<Email>${ids.personEmail}</Email>`)).toMatch(/<Persons><RelatedPerson><ID>\d+<\/ID>/);
   });
+
+  it('files persons under categories and a source from RegisterPerson and ContactOnMe', async () => {
+    const categories = (await callJson(app.baseUrl, 'GetCategoriesListJson', {})).Value.Items as Array<{ ID: number }>;
+    const sources = (await callJson(app.baseUrl, 'GetPersonSourceListJson', {})).Value.Items as Array<{ ID: number }>;
+    const [first, second] = [categories[0]!.ID, categories[1]!.ID];
+    const registered = await callJson(app.baseUrl, 'RegisterPersonJson', { Name: 'Filed', Email: `filed-${Date.now()}@example.org`, Password: 'pw-123456', CategorieIDs: `${first},${second}` });
+    expect(registered.Success).toBe(true);
+    for (const category of [first, second]) expect((await callJson(app.baseUrl, 'GetPersonCountJson', { IDs: String(registered.Value), CategoryIDs: String(category) })).Value).toBe(1);
+
+    const email = `contact-filed-${Date.now()}@example.org`;
+    const contact = await callJson(app.baseUrl, 'ContactOnMeJson', { ObjectID: ids.propertyId, Name: 'Visitor', Email: email, Content: 'Hello', SourceId: sources[1]!.ID, Categories: String(second) });
+    expect(contact.Success).toBe(true);
+    const person = (await callJson(app.baseUrl, 'GetPersonByEmailJson', { Email: email })).Value;
+    expect((await callJson(app.baseUrl, 'GetPersonCountJson', { IDs: String(person.ID), CategoryIDs: String(second) })).Value).toBe(1);
+    const rows = (await app.dataSource.query('SELECT source_id AS sourceId FROM person WHERE id = ?', [person.ID])) as Array<{ sourceId: number }>;
+    expect(Number(rows[0]!.sourceId)).toBe(sources[1]!.ID);
+
+    const refused = await callJson(app.baseUrl, 'RegisterPersonJson', { Name: 'Bad', Email: `bad-${Date.now()}@example.org`, Password: 'pw-123456', CategorieIDs: '999999' });
+    expect(refused).toMatchObject({ Code: 400, Success: false, Message: expect.stringContaining('CategorieIDs') });
+    const otherAgency = await callJson(app.baseUrl, 'ContactOnMeJson', { Name: 'Visitor', Email: `x-${Date.now()}@example.org`, Content: 'Hi', SourceId: sources[0]!.ID }, OTHER);
+    expect(otherAgency).toMatchObject({ Code: 400, Message: expect.stringContaining('SourceId') });
+  });
 });

@@ -39,6 +39,8 @@ export const VISITOR_FIELDS = {
   CityNames: stringList,
   DemandComment: 'string',
   IsReceivedEmail: 'boolean',
+  SourceId: 'int',
+  Categories: intList,
 } as const;
 
 export const VISITOR_ALIASES = {
@@ -77,15 +79,15 @@ const VISITOR_NOTES = {
   CityNames: 'demand: city names',
   DemandComment: 'demand: free text',
   IsReceivedEmail: 'demand: mail new matches',
+  SourceId: "where the visitor came from (GetPersonSourceList); set when the person has no source yet",
+  Categories: 'categories to file the person under (GetCategoriesList), added to theirs',
 } as const;
 
 /** Client fields with no counterpart in our persons and demands; accepted and ignored. */
 export const VISITOR_IGNORED = {
   SiteId: 'no sites per person',
-  SourceId: 'no person sources',
   Purpose: 'no demand purposes',
   Profession: 'no professions',
-  Categories: 'no person categories',
   Fax: 'no fax numbers',
   CustomStr1: 'no custom fields',
   CustomStr2: 'no custom fields',
@@ -137,6 +139,8 @@ function visitorInput(request: VisitorRequest): ContactOnMeInput {
       comment: request.DemandComment,
       mailAlert: request.IsReceivedEmail,
     },
+    sourceId: request.SourceId,
+    categoryIds: request.Categories,
   };
 }
 

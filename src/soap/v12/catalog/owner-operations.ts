@@ -155,8 +155,9 @@ const registerPerson = defineOperation({
     CityNames: stringList,
     Comment: 'string',
     IsReceivedEmail: 'boolean',
+    CategorieIDs: intList,
   },
-  aliases: { GSM: ['MobileNumber'], Address: ['AddressA'], Reference: ['Ident'], IsReceivedEmail: ['MailAlert'] },
+  aliases: { GSM: ['MobileNumber'], Address: ['AddressA'], Reference: ['Ident'], IsReceivedEmail: ['MailAlert'], CategorieIDs: ['CategoryIDs'] },
   notes: {
     AddressTitle: 'title code 1–9 or its text (e.g. "Mevrouw", "Mr")',
     LetterTitle: 'title code 1–9 or its text',
@@ -176,13 +177,13 @@ const registerPerson = defineOperation({
     CityNames: 'demand: city names',
     Comment: 'demand: free text',
     IsReceivedEmail: 'demand: mail new matches',
+    CategorieIDs: 'categories to file the person under (GetCategoriesList)',
   },
   ignored: {
     SiteId: 'no sites per person',
     Profession: 'no professions',
     Fax: 'no fax numbers',
-    CategorieIDs: 'no person categories',
-    IsCreatedCategoryChat: 'no person categories',
+    IsCreatedCategoryChat: 'no chat per category',
     IsInsertingPersonWithoutEmailAndPhone: 'a login needs Email and Password',
   },
   result: 'int',
@@ -217,6 +218,7 @@ const registerPerson = defineOperation({
         comment: request.Comment,
         mailAlert: request.IsReceivedEmail,
       },
+      categoryIds: request.CategorieIDs,
     });
     return person.ID;
   },
