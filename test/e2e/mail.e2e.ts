@@ -8,7 +8,7 @@ import { OutboxMail } from '../../src/mail/mail.entities.js';
 import { PasswordReset } from '../../src/persons/persons.entities.js';
 import { RESET_REQUESTED_TEXT } from '../../src/persons/password-reset.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { callJson, credentialsXml, demoIds, envelope, postSoap } from '../fixtures/v12/http.js';
+import { callJson, demoIds, soapCall } from '../fixtures/v12/http.js';
 import type { DemoIds } from '../fixtures/v12/operation-args.js';
 
 interface Received {
@@ -66,6 +66,13 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
 }
 
 /** The quoted-printable soft line breaks and escapes of a received message, undone. */
+/** Runs the CLI over the app's database; exit code and everything it printed. */
+async function cli(app: TestApp, argv: string[]): Promise<{ code: number; out: string }> {
+  const out: string[] = [];
+  const code = await runCli(argv, { stdout: (text) => out.push(text), stderr: (text) => out.push(text), stdin: Readable.from(['']), env: {}, database: async () => app.dataSource });
+  return { code, out: out.join('\n') };
+}
+
 function plain(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
@@ -134,9 +141,7 @@ describe('mail: the outbox sent over SMTP, password reset', () => {
     const answer = await callJson(app.baseUrl, 'GetPersonForgetPasswordJson', { Email: 'nobody-here@example.org' });
     expect(answer).toMatchObject({ Code: 0, Success: true, Value: RESET_REQUESTED_TEXT });
     expect(await outbox.count()).toBe(before);
-    const soap = await postSoap(app.baseUrl, envelope('GetPersonForgetPasswordXml', `${credentialsXml()}<Email>nobody-here@example.org</Email>`), {
-      SOAPAction: '"http://tempuri.org/APIService/GetPersonForgetPasswordXml"',
-    });
+    const soap = await soapCall(app.baseUrl, 'GetPersonForgetPasswordXml', '<Email>nobody-here@example.org</Email>');
     expect(soap.text).toContain(`<Success>true</Success><Value>${RESET_REQUESTED_TEXT}</Value>`);
   });
 
@@ -177,16 +182,9 @@ describe('mail: the outbox sent over SMTP, password reset', () => {
   });
 
   it('lists the outbox with listing-cli mail list', async () => {
-    const out: string[] = [];
-    const code = await runCli(['mail', 'list', '--status', 'failed'], {
-      stdout: (text) => out.push(text),
-      stderr: (text) => out.push(text),
-      stdin: Readable.from(['']),
-      env: {},
-      database: async () => app.dataSource,
-    });
+    const { code, out } = await cli(app, ['mail', 'list', '--status', 'failed']);
     expect(code).toBe(0);
-    expect(out.join('\n')).toMatch(new RegExp(`contact-request\\s+${agencyEmail.replace(/[.]/g, '\\.')}\\s+failed\\s+3`));
+    expect(out).toMatch(new RegExp(`contact-request\\s+${agencyEmail.replace(/[.]/g, '\\.')}\\s+failed\\s+3`));
   });
 });
 
@@ -206,16 +204,9 @@ describe('mail without SMTP_URL', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const [mail] = await app.dataSource.getRepository(OutboxMail).find({ where: { recipient: ids.personEmail }, order: { id: 'DESC' }, take: 1 });
     expect(mail).toMatchObject({ kind: 'password-reset', status: 'pending', attempts: 0 });
-    const out: string[] = [];
-    const code = await runCli(['mail', 'list', '--status', 'pending', '--agency', '1', '--full'], {
-      stdout: (text) => out.push(text),
-      stderr: (text) => out.push(text),
-      stdin: Readable.from(['']),
-      env: {},
-      database: async () => app.dataSource,
-    });
+    const { code, out } = await cli(app, ['mail', 'list', '--status', 'pending', '--agency', '1', '--full']);
     expect(code).toBe(0);
-    expect(out.join('\n')).toMatch(new RegExp(`password-reset\\s+${ids.personEmail.replace(/[.]/g, '\\.')}\\s+pending\\s+0`));
-    expect(out.join('\n')).toContain('/password-reset?token=');
+    expect(out).toMatch(new RegExp(`password-reset\\s+${ids.personEmail.replace(/[.]/g, '\\.')}\\s+pending\\s+0`));
+    expect(out).toContain('/password-reset?token=');
   });
 });

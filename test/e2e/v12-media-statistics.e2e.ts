@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { callJson, credentialsXml, demoIds, envelope, OTHER, postSoap } from '../fixtures/v12/http.js';
+import { callJson, demoIds, OTHER, soapCall } from '../fixtures/v12/http.js';
 import type { DemoIds } from '../fixtures/v12/operation-args.js';
-
-const ACTION = (op: string) => `http://tempuri.org/APIService/${op}`;
 
 interface Point {
   Date: string;
@@ -34,7 +32,7 @@ describe('v1.2 media statistics', () => {
   });
 
   async function soap(op: string, inner: string): Promise<string> {
-    const { status, text } = await postSoap(app.baseUrl, envelope(op, credentialsXml() + inner), { SOAPAction: `"${ACTION(op)}"` });
+    const { status, text } = await soapCall(app.baseUrl, op, inner);
     expect(status).toBe(200);
     return text;
   }

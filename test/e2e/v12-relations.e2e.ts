@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { callJson, credentialsXml, demoIds, envelope, OTHER, postSoap } from '../fixtures/v12/http.js';
+import { callJson, demoIds, OTHER, soapCall } from '../fixtures/v12/http.js';
 import type { DemoIds } from '../fixtures/v12/operation-args.js';
-
-const ACTION = (op: string) => `http://tempuri.org/APIService/${op}`;
 
 /** Person categories and sources, relations of persons, person counts: as the client libraries send them (Json GET) and as SOAP. */
 describe('v1.2 relations, person categories and sources', () => {
@@ -19,7 +17,7 @@ describe('v1.2 relations, person categories and sources', () => {
   });
 
   async function soap(op: string, inner: string): Promise<string> {
-    const { status, text } = await postSoap(app.baseUrl, envelope(op, credentialsXml() + inner), { SOAPAction: `"${ACTION(op)}"` });
+    const { status, text } = await soapCall(app.baseUrl, op, inner);
     expect(status).toBe(200);
     return text;
   }

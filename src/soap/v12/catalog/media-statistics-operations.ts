@@ -44,35 +44,40 @@ function graphFilter(request: GraphRequest, groupPortals: boolean | null): Media
   };
 }
 
-const getMediaObjectStatisticsGraphList = defineOperation({
-  name: 'GetMediaObjectStatisticsGraphList',
-  summary: 'Views of the properties (and project) per day and medium, as the portals reported them; a page of points.',
-  fields: { ...GRAPH_FIELDS, IsGroupAllPortals: 'boolean', SortFields: stringList, ...PAGING_FIELDS },
-  aliases: { ObjectIDs: ['ObjectID'] },
-  notes: { ...GRAPH_NOTES, IsGroupAllPortals: 'true: every portal as one medium (MediaID 0), the website apart', SortFields: GRAPH_SORT_NOTE, ...PAGING_NOTES },
-  ignored: EVERY_OFFICE,
-  result: MediaStatisticPointPage,
-  kind: 'page',
-  display: true,
-  example: { ObjectIDs: '1', StartDate: '2025-01-01', EndDate: '2025-12-31' },
-  call: async ({ services, tenant }, request) =>
-    pageOfRecords(await services.mediaStatistics.objectGraph(tenant, graphFilter(request, request.IsGroupAllPortals)), MediaStatisticPointRecord, request),
-});
+/** The two graph lists: points per day and medium, paged, of each object or summed over them. */
+function graphList(name: string, summary: string, example: Record<string, unknown>, perObject: boolean): BaseOperation {
+  return defineOperation({
+    name,
+    summary,
+    fields: { ...GRAPH_FIELDS, IsGroupAllPortals: 'boolean', SortFields: stringList, ...PAGING_FIELDS },
+    aliases: { ObjectIDs: ['ObjectID'] },
+    notes: { ...GRAPH_NOTES, IsGroupAllPortals: 'true: every portal as one medium (MediaID 0), the website apart', SortFields: GRAPH_SORT_NOTE, ...PAGING_NOTES },
+    ignored: EVERY_OFFICE,
+    result: MediaStatisticPointPage,
+    kind: 'page',
+    display: true,
+    example,
+    async call({ services, tenant }, request) {
+      const filter = graphFilter(request, request.IsGroupAllPortals);
+      const points = perObject ? await services.mediaStatistics.objectGraph(tenant, filter) : await services.mediaStatistics.allObjectsGraph(tenant, filter);
+      return pageOfRecords(points, MediaStatisticPointRecord, request);
+    },
+  });
+}
 
-const getMediaAllPropertyTypesStatisticsGraphList = defineOperation({
-  name: 'GetMediaAllPropertyTypesStatisticsGraphList',
-  summary: 'Views per day and medium summed over the properties asked (without ObjectIDs and ProjectID: every property and project of the agency, of all types); a page of points.',
-  fields: { ...GRAPH_FIELDS, IsGroupAllPortals: 'boolean', SortFields: stringList, ...PAGING_FIELDS },
-  aliases: { ObjectIDs: ['ObjectID'] },
-  notes: { ...GRAPH_NOTES, IsGroupAllPortals: 'true: every portal as one medium (MediaID 0), the website apart', SortFields: GRAPH_SORT_NOTE, ...PAGING_NOTES },
-  ignored: EVERY_OFFICE,
-  result: MediaStatisticPointPage,
-  kind: 'page',
-  display: true,
-  example: { StartDate: '2025-01-01', EndDate: '2025-12-31', IsGroupAllPortals: true },
-  call: async ({ services, tenant }, request) =>
-    pageOfRecords(await services.mediaStatistics.allObjectsGraph(tenant, graphFilter(request, request.IsGroupAllPortals)), MediaStatisticPointRecord, request),
-});
+const getMediaObjectStatisticsGraphList = graphList(
+  'GetMediaObjectStatisticsGraphList',
+  'Views of the properties (and project) per day and medium, as the portals reported them; a page of points.',
+  { ObjectIDs: '1', StartDate: '2025-01-01', EndDate: '2025-12-31' },
+  true,
+);
+
+const getMediaAllPropertyTypesStatisticsGraphList = graphList(
+  'GetMediaAllPropertyTypesStatisticsGraphList',
+  'Views per day and medium summed over the properties asked (without ObjectIDs and ProjectID: every property and project of the agency, of all types); a page of points.',
+  { StartDate: '2025-01-01', EndDate: '2025-12-31', IsGroupAllPortals: true },
+  false,
+);
 
 const getSummaryMediaObjectStatisticsGraphList = defineOperation({
   name: 'GetSummaryMediaObjectStatisticsGraphList',
