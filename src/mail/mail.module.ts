@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MailSender } from './mail-sender.js';
 import { Outbox } from './outbox.js';
 
 /** The outbox of outgoing mail, which the domains write in their transactions (no network). */
@@ -8,10 +7,3 @@ import { Outbox } from './outbox.js';
   exports: [Outbox],
 })
 export class MailModule {}
-
-/** Sends the outbox over SMTP; part of the running service only (the domains never import it). */
-@Module({
-  imports: [MailModule],
-  providers: [MailSender],
-})
-export class MailSenderModule {}

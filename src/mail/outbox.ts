@@ -38,7 +38,7 @@ export function wholeSecondsNow(): Date {
 
 /**
  * The durable outbox of outgoing mail. `enqueue` writes in the caller's transaction, so a mail
- * exists exactly when the change it tells about was committed; the mail sender (mail-sender.ts)
+ * exists exactly when the change it tells about was committed; the mail sender (src/mail-delivery/)
  * reads due entries and records each attempt here. Nothing in this class touches the network.
  */
 @Injectable()

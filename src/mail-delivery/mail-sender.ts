@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig, type MailConfig } from '../config/config.js';
 import { Metrics } from '../observability/metrics.js';
 import { PINO } from '../observability/observability.module.js';
-import type { OutboxMail } from './mail.entities.js';
-import { Outbox, wholeSecondsNow } from './outbox.js';
+import type { OutboxMail } from '../mail/mail.entities.js';
+import { Outbox, wholeSecondsNow } from '../mail/outbox.js';
 
 /** Mails taken per look at the outbox. */
 const BATCH = 20;
