@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { FleetModule } from './fleet/fleet.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { HomeModule } from './home/home.module.js';
+import { MailDeliveryModule } from './mail-delivery/mail-delivery.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { PersonsModule } from './persons/persons.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         ConstructionModule,
         PersonsModule,
         HistoryModule,
+        MailDeliveryModule,
         AsmxModule,
         V12Module,
         HomeModule,

@@ -6,7 +6,11 @@ import { Building, Project, ProjectPicture, ProjectText } from './construction/c
 import { Document } from './documents/documents.entities.js';
 import { History } from './history/history.entities.js';
 import { Neighbourhood, PointOfInterest } from './neighbourhoods/neighbourhoods.entities.js';
-import { Demand, Person } from './persons/persons.entities.js';
+import { OutboxMail } from './mail/mail.entities.js';
+import { MediaStatistic } from './media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from './person-categories/person-categories.entities.js';
+import { Demand, PasswordReset, Person } from './persons/persons.entities.js';
+import { ObjectRelation, PersonLink } from './relations/relations.entities.js';
 import {
   Property,
   PropertyAgent,
@@ -67,6 +71,7 @@ export const ENTITIES = [
   Building,
   Person,
   Demand,
+  PasswordReset,
   History,
   Document,
   Appointment,
@@ -79,4 +84,11 @@ export const ENTITIES = [
   SyncState,
   WebhookSubscription,
   WebhookDelivery,
+  PersonCategory,
+  PersonCategoryMember,
+  PersonSource,
+  ObjectRelation,
+  PersonLink,
+  MediaStatistic,
+  OutboxMail,
 ];

@@ -14,6 +14,8 @@ import {
   setTaskDone,
   setUser,
 } from './crm-commands.js';
+import { listMail } from './mail-commands.js';
+import { addPersonClass, listPersonClasses } from './person-class-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
 import { setProjectPublication, setPropertyStatus } from './publication-commands.js';
 import { loadReference } from './reference-commands.js';
@@ -66,6 +68,12 @@ Usage: npm run cli -- <command> [options]
   webhooks deliveries --id ID [--limit N]      the subscription's latest deliveries
   webhooks redeliver --delivery ID
   webhooks replay --id ID --since-sequence N   send every retained event from sequence N again
+  categories list --agency ID|NAME            the person categories (GetCategoriesList)
+  categories add --agency ID|NAME --name NAME [--order N]
+  sources list --agency ID|NAME               the person sources (GetPersonSourceList)
+  sources add --agency ID|NAME --name NAME [--order N]
+  mail list [--status pending|sent|failed] [--agency ID|NAME] [--limit N] [--full]
+                                                the outbox, newest first (--full: with the texts)
 
 <password> is one of:
   --password P          (visible in the shell history)
@@ -113,6 +121,11 @@ const COMMANDS: Record<string, Command> = {
   'webhooks deliveries': listDeliveries,
   'webhooks redeliver': redeliverWebhook,
   'webhooks replay': replayWebhook,
+  'categories list': (args, io) => listPersonClasses(args, io, 'category'),
+  'categories add': (args, io) => addPersonClass(args, io, 'category'),
+  'sources list': (args, io) => listPersonClasses(args, io, 'source'),
+  'sources add': (args, io) => addPersonClass(args, io, 'source'),
+  'mail list': listMail,
   export: exportCommand,
   import: importCommand,
 };

@@ -101,6 +101,27 @@ export interface AppConfig {
     /** How long the previous secret keeps signing after rotate-secret. */
     readonly secretOverlapMs: number;
   };
+  readonly mail: MailConfig;
+}
+
+/** Outgoing mail: the outbox is always written; it is sent only with an SMTP server. */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the SMTP server (with user:password when it needs them); null: mails stay in the outbox. */
+  readonly smtpUrl: string | null;
+  /** The From address of every mail. */
+  readonly from: string;
+  /** The service's public address, for links in mails (the password reset page); default http://localhost:<PORT>. */
+  readonly publicBaseUrl: string;
+  /** Connection, greeting and socket timeout towards the SMTP server. */
+  readonly timeoutMs: number;
+  /** Attempts per mail before it is marked failed. */
+  readonly maxAttempts: number;
+  /** Wait before the second attempt; doubled for each further one. */
+  readonly retryBaseMs: number;
+  /** How often the outbox is looked at for due mails. */
+  readonly pollMs: number;
+  /** How long a password reset link stays valid. */
+  readonly resetTokenTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +215,36 @@ function redisUrl(env: Env): string | null {
   return raw;
 }
 
+function smtpUrl(env: Env): string | null {
+  const raw = read(env, 'SMTP_URL');
+  if (raw === undefined) return null;
+  if (!/^smtps?:\/\//i.test(raw)) throw new ConfigError('SMTP_URL', 'must start with smtp:// or smtps://');
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL', 'is not a valid URL');
+  }
+  return raw;
+}
+
+function mailAddress(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(raw) && !/^[^<>]*<[^\s@<>"]+@[^\s@<>"]+>$/.test(raw)) throw new ConfigError(name, `must be an email address (or "Name <address>"), got "${raw}"`);
+  return raw;
+}
+
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 function database(env: Env): DatabaseConfig {
   const raw = read(env, 'DATABASE_URL') ?? 'sqlite:data/service.sqlite';
   const common = {
@@ -284,6 +335,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       allowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
       pollIntervalMs: duration(env, 'WEBHOOK_POLL_INTERVAL', '500ms', 10, 600_000),
       secretOverlapMs: duration(env, 'WEBHOOK_SECRET_OVERLAP', '24h', 0, 30 * 86_400_000),
+    },
+    mail: {
+      smtpUrl: smtpUrl(env),
+      from: mailAddress(env, 'MAIL_FROM', 'no-reply@localhost'),
+      publicBaseUrl: baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${integer(env, 'PORT', 8080, 0, 65535)}`),
+      timeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 10, 1, 600) * 1000,
+      maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 5, 1, 100),
+      retryBaseMs: integer(env, 'MAIL_RETRY_SECONDS', 60, 0, 86_400) * 1000,
+      pollMs: integer(env, 'MAIL_POLL_MS', 5000, 50, 3_600_000),
+      resetTokenTtlMs: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 10_080) * 60_000,
     },
   };
 }

@@ -12,10 +12,12 @@ import { storedNow } from '../persons/clock-time.js';
 import { demandColumns, hasDemandCriteria, type DemandColumns, type DemandInput } from '../persons/demand-input.js';
 import { validText } from '../persons/person-input.js';
 import { PersonRegistry, type WriteContext } from '../persons/person-registry.js';
-import { Person } from '../persons/persons.entities.js';
+import { Demand, Person } from '../persons/persons.entities.js';
 import { validContact, type ContactInput, type ValidContact } from './contact-input.js';
 import type { ContactResultRecord } from './history.records.js';
+import { contactNotification, contactRecipient } from './contact-notification.js';
 import { HistoryWriter } from './history-writer.js';
+import { Outbox } from '../mail/outbox.js';
 import { publicProperty } from './property-lookup.js';
 
 /** ContactOnMe (v1.2): a contact request, about a property or not, optionally with search criteria. */
@@ -24,6 +26,19 @@ export interface ContactOnMeInput extends ContactInput {
   readonly demand?: DemandInput | null;
   /** true: store the criteria as a demand; false: never; absent: when criteria are given. */
   readonly createDemand?: boolean | null;
+  /** Where the visitor came from (a person source of the agency); kept when the person has none yet. */
+  readonly sourceId?: number | null;
+  /** Categories of the agency to file the person under (added to theirs). */
+  readonly categoryIds?: readonly number[] | null;
+}
+
+/**
+ * Which demand a registration changes: the one named by demandId (it must be the person's), else
+ * the person's latest active demand with the same goal; alwaysCreate adds a new one instead.
+ */
+export interface DemandPlacement {
+  readonly demandId?: number | null;
+  readonly alwaysCreate?: boolean | null;
 }
 
 /**
@@ -31,7 +46,8 @@ export interface ContactOnMeInput extends ContactInput {
  * person by email and fills their empty fields (never overwriting, never with blanks), or
  * creates a person (NewPerson history); writes the request as a history record of type
  * 0 Contact (kind automatic, linked to the property and the person; type 11 Website is kept
- * for website visits); and for ContactOnMe with criteria stores a demand (NewDemand history).
+ * for website visits); for ContactOnMe with criteria stores a demand (NewDemand history); and
+ * writes the notification mail to the agency (contactRecipient) into the outbox.
  */
 @Injectable()
 export class ContactService {
@@ -39,6 +55,7 @@ export class ContactService {
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PersonRegistry) private readonly registry: PersonRegistry,
     @Inject(HistoryWriter) private readonly history: HistoryWriter,
+    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   /** ContactMeOnPropertySaveDB. The property must be the tenant's and public, else NotFound (0 included). */
@@ -51,7 +68,7 @@ export class ContactService {
   /** ContactOnMe: as contactAboutProperty, the property optional, plus a demand when criteria are given. */
   async contactOnMe(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
     requireScope(tenant, 'contacts');
-    return this.save(tenant, withMobile(input), { propertyId: input.propertyId ? input.propertyId : null, projectId: null, message: true }, criteriaOf(input));
+    return this.save(tenant, withMobile(input), { propertyId: input.propertyId ? input.propertyId : null, projectId: null, message: true, classes: classesOf(input) }, criteriaOf(input));
   }
 
   /**
@@ -60,18 +77,22 @@ export class ContactService {
    */
   async contactAboutProject(tenant: Tenant, projectId: number, input: ContactOnMeInput): Promise<ContactResultRecord> {
     requireScope(tenant, 'contacts');
-    return this.save(tenant, withMobile(input), { propertyId: null, projectId, message: true }, criteriaOf(input));
+    return this.save(tenant, withMobile(input), { propertyId: null, projectId, message: true, classes: classesOf(input) }, criteriaOf(input));
   }
 
   /**
-   * DemandRegister: stores a demand (search criteria, at least one required) for the person with
-   * this email, who is created when unknown (empty fields of a known person are filled). Writes
-   * the NewDemand history, no contact request.
+   * DemandRegister: stores search criteria (at least one required) for the person with this
+   * email, who is created when unknown (empty fields of a known person are filled). A repeated or
+   * changed registration changes the person's demand (see DemandPlacement: ChangedDemand history,
+   * nothing written when the criteria are the same); otherwise a new demand is added (NewDemand
+   * history). No contact request is written.
    */
-  async registerDemand(tenant: Tenant, input: ContactOnMeInput): Promise<ContactResultRecord> {
+  async registerDemand(tenant: Tenant, input: ContactOnMeInput, placement: DemandPlacement = {}): Promise<ContactResultRecord> {
     requireScope(tenant, 'contacts');
     if (!hasDemandCriteria(input.demand)) throw new InvalidInputError('Goal', 'a demand needs search criteria (goal, prices, rooms, types, zips, zones or cities).');
-    return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false }, demandColumns(input.demand));
+    const demandId = placement.demandId ? placement.demandId : null;
+    if (demandId !== null && (!Number.isSafeInteger(demandId) || demandId < 0)) throw new InvalidInputError('ID', `must be the id of a demand, got ${demandId}.`);
+    return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false, placement: { demandId, alwaysCreate: placement.alwaysCreate === true }, classes: classesOf(input) }, demandColumns(input.demand));
   }
 
   /**
@@ -107,6 +128,8 @@ export class ContactService {
     const person = existing
       ? await this.registry.fillBlanks(tenant, existing, contact.person, context, manager)
       : await this.registry.create(tenant, contact.person, null, context, manager);
+    if (about.classes) await this.registry.classify(tenant, person, { ...about.classes, sourceField: 'SourceId', categoriesField: 'Categories' }, manager);
+    const subject = contact.subject ?? subjectOf(property, project);
     const historyId = !about.message
       ? null
       : await this.history.write(
@@ -120,21 +143,54 @@ export class ContactService {
             personId: person.id,
             officeId: context.officeId,
             languageId: contact.languageId,
-            subject: contact.subject ?? subjectOf(property, project),
+            subject,
             content: contact.content,
           },
           manager,
         );
-    const demand = criteria ? await this.registry.addDemand(tenant, person.id, criteria, context, manager) : null;
+    if (about.message) {
+      const recipient = await contactRecipient(tenant, { property, project }, manager);
+      if (recipient) await this.outbox.enqueue(tenant, contactNotification(recipient, contact, { property, project }, subject), manager);
+    }
+    const demand = criteria ? await this.placeDemand(tenant, person.id, criteria, about.placement, context, manager) : null;
     return { HistoryID: historyId, PersonID: person.id, DemandID: demand?.id ?? null };
+  }
+
+  /** A registration's demand: the named or matching one changed, or a new one (contact requests always add). */
+  private async placeDemand(
+    tenant: Tenant,
+    personId: number,
+    criteria: DemandColumns,
+    placement: ContactTarget['placement'],
+    context: WriteContext,
+    manager: EntityManager,
+  ): Promise<Demand> {
+    if (!placement || placement.alwaysCreate) return this.registry.addDemand(tenant, personId, criteria, context, manager);
+    if (placement.demandId !== null) {
+      const named = await this.scope.findOne(tenant, Demand, { id: placement.demandId, personId }, manager);
+      if (!named) throw new NotFoundError('Demand of the person with this email', placement.demandId);
+      return this.registry.changeDemand(tenant, named, criteria, context, manager);
+    }
+    const matching = await this.scope.find(tenant, Demand, { personId, goal: criteria.goal, active: true }, manager);
+    const latest = matching.reduce<Demand | null>((last, demand) => (last === null || demand.id > last.id ? demand : last), null);
+    return latest ? this.registry.changeDemand(tenant, latest, criteria, context, manager) : this.registry.addDemand(tenant, personId, criteria, context, manager);
   }
 }
 
-/** What a contact request is about, and whether it carries a message (a history record) at all. */
+/** What a contact request is about, whether it carries a message (a history record) at all, and where its demand goes. */
 interface ContactTarget {
   readonly propertyId: number | null;
   readonly projectId: number | null;
   readonly message: boolean;
+  /** Absent: a contact request, whose criteria are always a new demand. */
+  readonly placement?: { readonly demandId: number | null; readonly alwaysCreate: boolean };
+  /** The person's source and categories, when the request names any. */
+  readonly classes?: { readonly sourceId: number | null; readonly categoryIds: readonly number[] } | null;
+}
+
+function classesOf(input: ContactOnMeInput): ContactTarget['classes'] {
+  const categoryIds = input.categoryIds ?? [];
+  return input.sourceId || categoryIds.length > 0 ? { sourceId: input.sourceId ?? null, categoryIds } : null;
 }
 
 /** The demand a contact request stores: its criteria unless createDemand is false. */

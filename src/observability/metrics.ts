@@ -34,6 +34,7 @@ export class Metrics {
   private readonly failedLogins: Counter<'interface' | 'kind'>;
   private readonly throttledLogins: Counter<'interface'>;
   private readonly busyLogins: Counter<'interface'>;
+  private readonly mailAttempts: Counter<'kind' | 'result'>;
 
   constructor(private readonly dataSource: DataSource | undefined, poolSize: number) {
     const registers = [this.registry];
@@ -62,6 +63,12 @@ export class Metrics {
       name: 'listing_login_busy_total',
       help: "Calls refused because every password-hashing slot was taken and the caller's share of the queue was spent (load, not failed logins).",
       labelNames: ['interface'],
+      registers,
+    });
+    this.mailAttempts = new Counter({
+      name: 'listing_mail_attempts_total',
+      help: 'Attempts to send outbox mails, by kind of mail and result (sent, retry, failed).',
+      labelNames: ['kind', 'result'],
       registers,
     });
     const lookups = new Counter({
@@ -126,6 +133,11 @@ export class Metrics {
     if (personLoginFailures > 0) this.failedLogins.inc({ interface: labels.interface, kind: 'person' }, personLoginFailures);
     if (labels.code === 'throttled') this.throttledLogins.inc({ interface: labels.interface });
     if (labels.code === 'busy') this.busyLogins.inc({ interface: labels.interface });
+  }
+
+  /** Counts an attempt to send an outbox mail: `sent`, `retry` (failed, tried again later) or `failed` (given up). */
+  observeMailAttempt(kind: string, result: 'sent' | 'retry' | 'failed'): void {
+    this.mailAttempts.inc({ kind, result });
   }
 
   async render(): Promise<{ contentType: string; body: string }> {

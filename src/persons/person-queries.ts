@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { PROPERTY_STATUS } from '../common/codes.js';
 import type { SortSpec } from '../common/sort-fields.js';
+import { PersonCategoryMember } from '../person-categories/person-categories.entities.js';
 import { Property, PropertyOwner } from '../properties/properties.entities.js';
 import type { Person } from './persons.entities.js';
 import { dateBound } from './clock-time.js';
@@ -21,6 +22,8 @@ export interface PersonFilter {
   readonly ids?: readonly number[] | null;
   /** Only persons who own at least one active property. */
   readonly ownersOfActiveProperties?: boolean | null;
+  /** Only persons filed under at least one of these categories. */
+  readonly categoryIds?: readonly number[] | null;
 }
 
 export type PersonSortColumn = 'id' | 'name' | 'firstName' | 'email' | 'zip' | 'city' | 'createdAt' | 'lastChangedAt';
@@ -78,6 +81,15 @@ export function applyPersonFilter(query: SelectQueryBuilder<Person>, alias: stri
       .where('o.agencyId = :tenantAgencyId')
       .andWhere('op.status = :activeStatus');
     query.andWhere(`${alias}.id IN ${owners.getQuery()}`, { activeStatus: PROPERTY_STATUS.Active });
+  }
+  if (filter.categoryIds && filter.categoryIds.length > 0) {
+    const members = query
+      .subQuery()
+      .select('m.personId')
+      .from(PersonCategoryMember, 'm')
+      .where('m.agencyId = :tenantAgencyId')
+      .andWhere('m.categoryId IN (:...categoryIds)');
+    query.andWhere(`${alias}.id IN ${members.getQuery()}`, { categoryIds: [...filter.categoryIds] });
   }
   return query;
 }

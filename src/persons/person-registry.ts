@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { HISTORY_TYPE } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { HistoryWriter } from '../history/history-writer.js';
 import type { DemandColumns } from './demand-input.js';
+import { InvalidInputError } from '../common/errors.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from '../person-categories/person-categories.entities.js';
 import { PERSON_FIELD_NAMES, type PersonFields } from './person-fields.js';
 import { Demand, Person } from './persons.entities.js';
 
@@ -31,7 +33,7 @@ function fullName(fields: { firstName?: string | null; name?: string | null }): 
 
 /**
  * Creates persons and demands and merges contact details into existing persons, writing the
- * matching history (NewPerson, ChangedPerson, NewDemand) in the caller's transaction.
+ * matching history (NewPerson, ChangedPerson, NewDemand, ChangedDemand) in the caller's transaction.
  */
 @Injectable()
 export class PersonRegistry {
@@ -57,6 +59,7 @@ export class PersonRegistry {
       passwordHash,
       ident: fields.ident || null,
       languageId: fields.languageId ?? context.languageId ?? 1,
+      sourceId: null,
       createdAt: context.date,
       lastChangedAt: context.date,
     };
@@ -110,6 +113,33 @@ export class PersonRegistry {
     return Object.assign(new Person(), person, changes);
   }
 
+  /**
+   * Files a person under the agency's categories (added to those they have) and gives them a
+   * source when they have none; ids that are not the agency's are invalid input naming the field.
+   */
+  async classify(
+    tenant: Tenant,
+    person: Person,
+    classes: { readonly sourceId?: number | null; readonly categoryIds?: readonly number[] | null; readonly sourceField: string; readonly categoriesField: string },
+    manager: EntityManager,
+  ): Promise<void> {
+    const sourceId = classes.sourceId ? classes.sourceId : null;
+    if (sourceId !== null) {
+      if (!Number.isSafeInteger(sourceId) || !(await this.scope.findOne(tenant, PersonSource, { id: sourceId }, manager))) {
+        throw new InvalidInputError(classes.sourceField, `${sourceId} is not a person source of the agency (GetPersonSourceList)`);
+      }
+      if (person.sourceId === null) await this.scope.update(tenant, Person, { id: person.id }, { sourceId }, manager);
+    }
+    const wanted = [...new Set(classes.categoryIds ?? [])];
+    if (wanted.length === 0) return;
+    const known = await this.scope.find(tenant, PersonCategory, { id: In(wanted) }, manager);
+    const unknown = wanted.filter((id) => !known.some((category) => category.id === id));
+    if (unknown.length > 0) throw new InvalidInputError(classes.categoriesField, `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a category' : 'are not categories'} of the agency (GetCategoriesList)`);
+    const held = new Set((await this.scope.find(tenant, PersonCategoryMember, { personId: person.id }, manager)).map((member) => member.categoryId));
+    const added = wanted.filter((id) => !held.has(id)).map((categoryId) => ({ personId: person.id, categoryId }));
+    if (added.length > 0) await this.scope.insert(tenant, PersonCategoryMember, added, manager);
+  }
+
   /** Stores a demand from criteria already validated by `demandColumns`. */
   async addDemand(tenant: Tenant, personId: number, criteria: DemandColumns, context: WriteContext, manager: EntityManager): Promise<Demand> {
     const values: Omit<Demand, 'agencyId' | 'id'> = {
@@ -137,4 +167,39 @@ export class PersonRegistry {
     );
     return Object.assign(new Demand(), values, { id: id as number, agencyId: tenant.agencyId });
   }
+
+  /**
+   * Replaces the criteria of an existing demand (reactivating it) and writes the ChangedDemand
+   * history; a demand whose criteria and state are already these is left as it is.
+   */
+  async changeDemand(tenant: Tenant, demand: Demand, criteria: DemandColumns, context: WriteContext, manager: EntityManager): Promise<Demand> {
+    const unchanged = demand.active && (Object.keys(criteria) as (keyof DemandColumns)[]).every((key) => sameValue(demand[key], criteria[key]));
+    if (unchanged) return demand;
+    const changes = { ...criteria, active: true, lastChangedAt: context.date };
+    await this.scope.update(tenant, Demand, { id: demand.id }, changes, manager);
+    await this.history.write(
+      tenant,
+      {
+        kind: 'automatic',
+        typeId: HISTORY_TYPE.ChangedDemand,
+        date: context.date,
+        personId: demand.personId,
+        propertyId: context.propertyId,
+        officeId: context.officeId,
+        languageId: context.languageId,
+        subject: `Demand ${demand.id} changed`,
+        content: criteria.comment,
+      },
+      manager,
+    );
+    return Object.assign(new Demand(), demand, changes);
+  }
+}
+
+/** Stored and new criteria compare equal (decimals come back from MariaDB as text). */
+function sameValue(stored: unknown, wanted: unknown): boolean {
+  if (stored === null || wanted === null || stored === undefined || wanted === undefined) return (stored ?? null) === (wanted ?? null);
+  if (typeof wanted === 'number') return Number(stored) === wanted;
+  if (typeof wanted === 'boolean') return Boolean(stored) === wanted;
+  return stored === wanted;
 }

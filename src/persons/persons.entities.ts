@@ -60,6 +60,10 @@ export class Person {
   @Column({ type: 'int', default: 1 })
   languageId!: number;
 
+  /** Where the person came from (person_source of the agency); null when unknown. */
+  @Column({ type: 'int', nullable: true })
+  sourceId!: number | null;
+
   @Column({ type: 'datetime' })
   createdAt!: Date;
 
@@ -120,4 +124,34 @@ export class Demand {
 
   @Column({ type: 'datetime' })
   lastChangedAt!: Date;
+}
+
+/**
+ * A single-use password reset of a person (GetPersonForgetPassword): only the SHA-256 of the
+ * token is stored; used or expired tokens set no password.
+ */
+@Entity('password_reset')
+@Index('ix_password_reset_token', ['tokenHash'], { unique: true })
+@Index(['agencyId', 'personId'])
+export class PasswordReset {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  agencyId!: number;
+
+  @Column({ type: 'int' })
+  personId!: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  tokenHash!: string;
+
+  @Column({ type: 'datetime' })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  usedAt!: Date | null;
 }

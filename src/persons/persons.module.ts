@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { HistoryWriter } from '../history/history-writer.js';
+import { MailModule } from '../mail/mail.module.js';
 import { ReferenceDataModule } from '../reference/reference-data.module.js';
 import { DemandService } from './demand.service.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { PersonCredentials } from './person-credentials.js';
 import { PersonRegistry } from './person-registry.js';
 import { PersonsService } from './persons.service.js';
@@ -12,8 +14,8 @@ import { PersonsService } from './persons.service.js';
  * persons can record history without importing HistoryModule, which imports this module.
  */
 @Module({
-  imports: [AccountsModule, ReferenceDataModule],
-  providers: [HistoryWriter, PersonCredentials, PersonRegistry, PersonsService, DemandService],
-  exports: [PersonsService, DemandService, PersonCredentials, PersonRegistry, HistoryWriter],
+  imports: [AccountsModule, ReferenceDataModule, MailModule],
+  providers: [HistoryWriter, PersonCredentials, PersonRegistry, PersonsService, DemandService, PasswordResetService],
+  exports: [PersonsService, DemandService, PersonCredentials, PersonRegistry, HistoryWriter, PasswordResetService, MailModule],
 })
 export class PersonsModule {}

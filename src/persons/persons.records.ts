@@ -66,3 +66,13 @@ export const MatchingStatisticRecord = defineRecord('MatchingStatistic', {
   NumberOfMatchingPersons: 'int',
 });
 export type MatchingStatisticRecord = RecordOf<typeof MatchingStatisticRecord>;
+
+/** GetNumberOfDemands: for one goal, how many active demands (and persons holding them) the filter counts. */
+export const DemandCountRecord = defineRecord('DemandCount', {
+  Goal: 'int',
+  NumberOfDemands: 'int',
+  NumberOfPersons: 'int',
+});
+export type DemandCountRecord = RecordOf<typeof DemandCountRecord>;
+
+export const DemandPage = pageOf('DemandList', DemandRecord, 'Demand');

@@ -35,6 +35,8 @@ export type RegisterPersonInput = PersonInput & {
   readonly email: string;
   readonly password: string;
   readonly demand?: DemandInput | null;
+  /** Categories of the agency to file the new person under. */
+  readonly categoryIds?: readonly number[] | null;
 };
 
 /**
@@ -203,6 +205,12 @@ export class PersonsService {
     return pageFrom(window, total, await this.withDemands(tenant, persons));
   }
 
+  /** GetPersonCount: how many persons match the filter. */
+  async countPersons(tenant: Tenant, filter: PersonFilter): Promise<number> {
+    requireScope(tenant, 'persons-read');
+    return applyPersonFilter(this.scope.select(tenant, Person, 'p'), 'p', filter).getCount();
+  }
+
   /** RegisterPerson: creates a person with a login; a taken email is a ConflictError. */
   async registerPerson(tenant: Tenant, input: RegisterPersonInput): Promise<PersonRecord> {
     requireScope(tenant, 'persons-write');
@@ -222,6 +230,7 @@ export class PersonsService {
       .transaction(async (manager) => {
         await this.assertEmailFree(tenant, email, null, manager);
         const created = await this.registry.create(tenant, fields, passwordHash, { date }, manager);
+        if ((input.categoryIds ?? []).length > 0) await this.registry.classify(tenant, created, { categoryIds: input.categoryIds, sourceField: 'SourceId', categoriesField: 'CategorieIDs' }, manager);
         if (criteria) await this.registry.addDemand(tenant, created.id, criteria, { date, officeId: created.officeId, languageId: created.languageId }, manager);
         return created;
       })

@@ -30,7 +30,12 @@ export type DemoTable =
   | 'task'
   | 'checklistItem'
   | 'neighbourhood'
-  | 'pointOfInterest';
+  | 'pointOfInterest'
+  | 'personCategory'
+  | 'personSource'
+  | 'objectRelation'
+  | 'personLink'
+  | 'mediaStatistic';
 
 export interface DemoOffice {
   office: Office;

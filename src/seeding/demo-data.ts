@@ -24,6 +24,10 @@ import { buildCrm } from './demo-crm.js';
 import { startOfWeek, type AgencyContext, type DemoTable } from './demo-context.js';
 import { buildHistory, buildHouseOfWeek } from './demo-history.js';
 import { buildPublication } from './demo-publication.js';
+import { MediaStatistic } from '../media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonSource } from '../person-categories/person-categories.entities.js';
+import { ObjectRelation, PersonLink } from '../relations/relations.entities.js';
+import { buildPersonCrm } from './demo-person-crm.js';
 import { buildDemands, buildOwnerships, buildPersons, buildSelectedLists } from './demo-people.js';
 import { DEMO_TABLES, IdSequence, emptyRows, type DemoRows } from './demo-rows.js';
 import { Random } from './random.js';
@@ -68,6 +72,11 @@ const ID_TABLES: Record<DemoTable, EntityTarget<ObjectLiteral>> = {
   checklistItem: ChecklistItem,
   neighbourhood: Neighbourhood,
   pointOfInterest: PointOfInterest,
+  personCategory: PersonCategory,
+  personSource: PersonSource,
+  objectRelation: ObjectRelation,
+  personLink: PersonLink,
+  mediaStatistic: MediaStatistic,
 };
 
 const INSERT_CHUNK = 100;
@@ -117,6 +126,7 @@ export function buildDemoRows(ids: Record<DemoTable, IdSequence>, hashes: Readon
     buildHouseOfWeek(context);
     buildPublication(context);
     buildCrm(context);
+    buildPersonCrm(context);
   }
   return rows;
 }

@@ -29,6 +29,7 @@ function addPerson(context: AgencyContext, values: Partial<Person> & Pick<Person
     city: city.name,
     countryId: city.countryId,
     passwordHash: null,
+    sourceId: null,
     ident: `${context.spec.identPrefix}-P${String(context.persons.length + 1).padStart(4, '0')}`,
     createdAt,
     lastChangedAt: addDays(createdAt, random.int(0, 20)),

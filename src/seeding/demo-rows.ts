@@ -6,7 +6,10 @@ import { Building, Project, ProjectPicture, ProjectText } from '../construction/
 import { Document } from '../documents/documents.entities.js';
 import { History } from '../history/history.entities.js';
 import { Neighbourhood, PointOfInterest } from '../neighbourhoods/neighbourhoods.entities.js';
+import { MediaStatistic } from '../media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from '../person-categories/person-categories.entities.js';
 import { Demand, Person } from '../persons/persons.entities.js';
+import { ObjectRelation, PersonLink } from '../relations/relations.entities.js';
 import {
   Property,
   PropertyAgent,
@@ -49,6 +52,12 @@ export interface DemoRows {
   checklistItems: ChecklistItem[];
   neighbourhoods: Neighbourhood[];
   pointsOfInterest: PointOfInterest[];
+  personCategories: PersonCategory[];
+  personCategoryMembers: PersonCategoryMember[];
+  personSources: PersonSource[];
+  objectRelations: ObjectRelation[];
+  personLinks: PersonLink[];
+  mediaStatistics: MediaStatistic[];
 }
 
 export function emptyRows(): DemoRows {
@@ -82,6 +91,12 @@ export function emptyRows(): DemoRows {
     checklistItems: [],
     neighbourhoods: [],
     pointsOfInterest: [],
+    personCategories: [],
+    personCategoryMembers: [],
+    personSources: [],
+    objectRelations: [],
+    personLinks: [],
+    mediaStatistics: [],
   };
 }
 
@@ -116,6 +131,12 @@ export const DEMO_TABLES = [
   ['checklistItems', ChecklistItem],
   ['neighbourhoods', Neighbourhood],
   ['pointsOfInterest', PointOfInterest],
+  ['personCategories', PersonCategory],
+  ['personCategoryMembers', PersonCategoryMember],
+  ['personSources', PersonSource],
+  ['objectRelations', ObjectRelation],
+  ['personLinks', PersonLink],
+  ['mediaStatistics', MediaStatistic],
 ] as const;
 
 /** Next free id per table, starting after the highest id already stored. */

@@ -240,4 +240,19 @@ describe('admin CLI', () => {
     expect(await dataSource.query('SELECT done FROM task WHERE id = 1')).toEqual([{ done: 1 }]);
     expect(await cli(['tasks', 'done', '--agency', '2', '--task', '1'])).toMatchObject({ code: 1, stderr: 'Task 1 was not found.' });
   });
+
+  it('lists and adds person categories and sources of an agency', async () => {
+    const categories = await cli(['categories', 'list', '--agency', '1']);
+    expect(categories.code).toBe(0);
+    expect(categories.stdout).toMatch(/ID\s+NAME\s+ORDER/);
+    expect(categories.stdout).toContain('Newsletter');
+    const added = await cli(['categories', 'add', '--agency', '1', '--name', 'Seniors']);
+    expect(added).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Added category \d+ "Seniors" to agency 1\.$/) });
+    expect((await cli(['categories', 'list', '--agency', '1'])).stdout).toMatch(/Seniors\s+6/);
+    expect((await cli(['categories', 'add', '--agency', '1', '--name', 'Seniors'])).code).toBe(2);
+    const source = await cli(['sources', 'add', '--agency', '1', '--name', 'Radio', '--order', '20']);
+    expect(source.code).toBe(0);
+    expect((await cli(['sources', 'list', '--agency', '1'])).stdout).toMatch(/Radio\s+20/);
+    expect((await cli(['sources', 'add', '--agency', '1', '--name', 'X', '--order', '-1'])).code).toBe(2);
+  });
 });

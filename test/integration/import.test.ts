@@ -20,13 +20,16 @@ const REFERENCE_FIELDS: Record<string, string> = {
   ResponsibleUserID: 'users',
   NeighbourhoodID: 'neighbourhoods',
   DemandID: 'demands',
+  RelatedPersonID: 'persons',
+  SourceID: 'personSources',
+  CategoryIDs: 'personCategories',
 };
 
 /** The document with every id replaced by the record's position, so two exports compare modulo ids. */
 function withoutIds(document: ExportDocument): Json {
   const positions = new Map<string, Map<number, number>>();
   const remember = (collection: string, records: Json[]) => positions.set(collection, new Map(records.map((r, i) => [r['ID'] as number, i])));
-  for (const name of ['offices', 'sites', 'departments', 'users', 'neighbourhoods', 'persons', 'projects', 'properties'] as const) remember(name, document[name]);
+  for (const name of ['offices', 'sites', 'departments', 'users', 'neighbourhoods', 'personCategories', 'personSources', 'persons', 'projects', 'properties'] as const) remember(name, document[name]);
   remember('buildings', document.projects.flatMap((p) => p['Buildings'] as Json[]));
   remember('demands', document.persons.flatMap((p) => (p['Demands'] as Json[]).filter((d) => d['ID'] !== undefined)));
   const replace = (value: unknown, collection: string | null): unknown => {
@@ -119,6 +122,13 @@ describe('JSON export and import', () => {
     expect(original.priceRanges.map((r) => r['Goal'])).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1]);
     expect(new Set(original.history.map((h) => h['Kind'])).size).toBe(6);
     expect(JSON.stringify(original)).not.toContain('demo-secret');
+    expect(original.personCategories.map((c) => c['Name'])).toContain('Newsletter');
+    expect(original.personSources.length).toBe(8);
+    expect(original.persons.some((p) => (p['CategoryIDs'] as unknown[]).length > 0 && typeof p['SourceID'] === 'number')).toBe(true);
+    expect(new Set(original.relations.map((r) => r['TypeID']))).toContain(2);
+    expect(original.relations.some((r) => typeof r['ProjectID'] === 'number')).toBe(true);
+    expect(original.personLinks.length).toBeGreaterThan(0);
+    expect(original.mediaStatistics.length).toBeGreaterThan(1000);
   });
 
   it('exports the CRM records: departments, staff, neighbourhoods, points of interest, documents, appointments, tasks and checklists', () => {
@@ -190,6 +200,20 @@ describe('JSON export and import', () => {
         expect.stringMatching(/^properties\[8\] \(id \d+\)\.Texts\[\d+\]\.DescriptionA: must be a string$/),
       ]),
     );
+  });
+
+  it('refuses bad relations, person links, media statistics and category references', async () => {
+    const document = copy();
+    document.relations[0] = { ...document.relations[0], PropertyID: null, ProjectID: null };
+    document.personLinks[0] = { ...document.personLinks[0], RelatedPersonID: document.personLinks[0]!['PersonID'] };
+    document.mediaStatistics[0] = { ...document.mediaStatistics[0], MediaID: 9 };
+    const person = document.persons.findIndex((p) => (p['CategoryIDs'] as unknown[]).length > 0);
+    document.persons[person] = { ...document.persons[person], CategoryIDs: [999999] };
+    const problems = await refusal(dataSource, document);
+    expect(problems).toContain('relations[0]: must name exactly one of PropertyID and ProjectID');
+    expect(problems).toContain('personLinks[0].RelatedPersonID: must be another person than PersonID');
+    expect(problems.some((problem) => problem.startsWith('mediaStatistics[0].MediaID:'))).toBe(true);
+    expect(problems.some((problem) => /^persons\[\d+\] \(id \d+\)\.CategoryIDs: refers to personCategories 999999/.test(problem))).toBe(true);
   });
 
   it('refuses documents of another format or version and unknown fields', async () => {

@@ -8,15 +8,19 @@ import { Building, Project, ProjectPicture, ProjectText } from '../../constructi
 import { Document } from '../../documents/documents.entities.js';
 import { History } from '../../history/history.entities.js';
 import { Neighbourhood, PointOfInterest } from '../../neighbourhoods/neighbourhoods.entities.js';
+import { MediaStatistic } from '../../media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from '../../person-categories/person-categories.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
+import { ObjectRelation, PersonLink } from '../../relations/relations.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
 import { HouseOfWeek, Office, OfficeZone, PriceRange, Site } from '../../reference/reference.entities.js';
 import { AgencyUser, Department } from '../../staff/staff.entities.js';
 import { Task } from '../../tasks/tasks.entities.js';
 import type { RecordSpec } from './field-types.js';
 import {
-  AGENT, APPOINTMENT, BUILDING, CHECKLIST_ITEM, DEMAND, DEPARTMENT, DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, NEIGHBOURHOOD,
-  OFFICE, PERSON, PICTURE, POINT_OF_INTEREST, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, REGISTRATION, SELECTED, SITE, TASK, USER,
+  AGENT, APPOINTMENT, BUILDING, CHECKLIST_ITEM, DEMAND, DEPARTMENT, DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, MEDIA_STATISTIC,
+  NEIGHBOURHOOD, OFFICE, PERSON, PERSON_CLASS, PERSON_LINK, PICTURE, POINT_OF_INTEREST, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT,
+  REGISTRATION, RELATION, SELECTED, SITE, TASK, USER,
 } from './record-specs.js';
 import type { DocumentRecord } from './validate-document.js';
 
@@ -31,6 +35,8 @@ export interface ExportDocument {
   users: DocumentRecord[];
   neighbourhoods: DocumentRecord[];
   pointsOfInterest: DocumentRecord[];
+  personCategories: DocumentRecord[];
+  personSources: DocumentRecord[];
   persons: DocumentRecord[];
   projects: DocumentRecord[];
   properties: DocumentRecord[];
@@ -41,6 +47,9 @@ export interface ExportDocument {
   documents: DocumentRecord[];
   appointments: DocumentRecord[];
   tasks: DocumentRecord[];
+  relations: DocumentRecord[];
+  personLinks: DocumentRecord[];
+  mediaStatistics: DocumentRecord[];
 }
 
 /** The scalar fields of a record, in spec order (nested lists are added by the caller). */
@@ -96,6 +105,15 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     owned(HouseOfWeek),
     owned(PriceRange, { goal: 'ASC', showOrder: 'ASC', id: 'ASC' }),
   ]);
+  const [categories, members, sources, relations, links, statistics] = await Promise.all([
+    owned(PersonCategory),
+    owned(PersonCategoryMember, { personId: 'ASC', categoryId: 'ASC' }),
+    owned(PersonSource),
+    owned(ObjectRelation),
+    owned(PersonLink),
+    owned(MediaStatistic),
+  ]);
+  const membersByPerson = groupBy(members, (m) => m.personId);
   const projectTexts = await ofProjects(ProjectText, ['projectId', 'languageId']);
   const projectPictures = await ofProjects(ProjectPicture, ['projectId', 'position', 'id']);
   const texts = await ofProperties(PropertyText, ['propertyId', 'languageId']);
@@ -135,9 +153,12 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
     users: users.map((u) => documentRecordOf(USER, u)),
     neighbourhoods: neighbourhoods.map((n) => documentRecordOf(NEIGHBOURHOOD, n)),
     pointsOfInterest: points.map((p) => documentRecordOf(POINT_OF_INTEREST, p)),
+    personCategories: categories.map((c) => documentRecordOf(PERSON_CLASS, c)),
+    personSources: sources.map((s) => documentRecordOf(PERSON_CLASS, s)),
     persons: persons.map((p) => ({
       ...documentRecordOf(PERSON, p),
       Demands: (demandsByPerson.get(p.id) ?? []).map((d) => ({ ...(taskDemands.has(d.id) ? { ID: d.id } : {}), ...documentRecordOf(DEMAND, d) })),
+      CategoryIDs: (membersByPerson.get(p.id) ?? []).map((m) => m.categoryId),
     })),
     projects: projects.map((p) => ({
       ...documentRecordOf(PROJECT, p),
@@ -163,5 +184,8 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
       Registrations: (registrationsByAppointment.get(a.id) ?? []).map((r) => documentRecordOf(REGISTRATION, r)),
     })),
     tasks: tasks.map((t) => documentRecordOf(TASK, t)),
+    relations: relations.map((r) => documentRecordOf(RELATION, r)),
+    personLinks: links.map((l) => documentRecordOf(PERSON_LINK, l)),
+    mediaStatistics: statistics.map((m) => documentRecordOf(MEDIA_STATISTIC, m)),
   };
 }

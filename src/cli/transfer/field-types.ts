@@ -15,6 +15,8 @@ export type Ref =
   | 'demands'
   | 'departments'
   | 'neighbourhoods'
+  | 'personCategories'
+  | 'personSources'
   | 'webChannels'
   | 'propertyTypes'
   | 'countries'

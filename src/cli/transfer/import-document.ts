@@ -12,15 +12,19 @@ import { Building, Project, ProjectPicture, ProjectText } from '../../constructi
 import { Document } from '../../documents/documents.entities.js';
 import { History } from '../../history/history.entities.js';
 import { Neighbourhood, PointOfInterest } from '../../neighbourhoods/neighbourhoods.entities.js';
+import { MediaStatistic } from '../../media-statistics/media-statistics.entities.js';
+import { PersonCategory, PersonCategoryMember, PersonSource } from '../../person-categories/person-categories.entities.js';
 import { Demand, Person } from '../../persons/persons.entities.js';
+import { ObjectRelation, PersonLink } from '../../relations/relations.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
 import { City, Country, GeographicZone, HouseOfWeek, Office, OfficeZone, PriceRange, PropertyType, Site, SubStatus, WebChannel } from '../../reference/reference.entities.js';
 import { AgencyUser, Department } from '../../staff/staff.entities.js';
 import { Task } from '../../tasks/tasks.entities.js';
 import type { RecordSpec, Ref } from './field-types.js';
 import {
-  AGENT, APPOINTMENT, BUILDING, CHECKLIST_ITEM, DEMAND, DEPARTMENT, DOCUMENT, HISTORY, HOUSE_OF_WEEK, NEIGHBOURHOOD, OFFICE, PERSON, PICTURE,
-  POINT_OF_INTEREST, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, REGISTRATION, SELECTED, SITE, TASK, USER,
+  AGENT, APPOINTMENT, BUILDING, CHECKLIST_ITEM, DEMAND, DEPARTMENT, DOCUMENT, HISTORY, HOUSE_OF_WEEK, MEDIA_STATISTIC, NEIGHBOURHOOD, OFFICE, PERSON,
+  PERSON_CLASS, PERSON_LINK, PICTURE, POINT_OF_INTEREST, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, REGISTRATION, RELATION, SELECTED,
+  SITE, TASK, USER,
 } from './record-specs.js';
 import { validateDocument, type DocumentRecord, type ReferenceIds } from './validate-document.js';
 
@@ -52,7 +56,7 @@ async function referenceIds(dataSource: DataSource): Promise<ReferenceIds> {
   };
 }
 
-const LOCAL_REFS: ReadonlySet<Ref> = new Set(['offices', 'sites', 'departments', 'users', 'neighbourhoods', 'persons', 'demands', 'projects', 'properties', 'buildings']);
+const LOCAL_REFS: ReadonlySet<Ref> = new Set(['offices', 'sites', 'departments', 'users', 'neighbourhoods', 'personCategories', 'personSources', 'persons', 'demands', 'projects', 'properties', 'buildings']);
 
 /** The entity values of a validated record: absent fields take their default, dates become Dates, local ids are remapped. */
 function fromDocument(spec: RecordSpec, record: DocumentRecord, maps: IdMaps): ObjectLiteral {
@@ -127,7 +131,14 @@ async function importOrganisation(importer: Importer, document: DocumentRecord):
     await importer.insertOne(Department, 'department', fromDocument(DEPARTMENT, department, maps), 'departments', department['ID']);
   }
   for (const user of list(document, 'users')) await importer.insertOne(AgencyUser, 'agency_user', fromDocument(USER, user, maps), 'users', user['ID']);
+  for (const category of list(document, 'personCategories')) {
+    await importer.insertOne(PersonCategory, 'person_category', fromDocument(PERSON_CLASS, category, maps), 'personCategories', category['ID']);
+  }
+  for (const source of list(document, 'personSources')) {
+    await importer.insertOne(PersonSource, 'person_source', fromDocument(PERSON_CLASS, source, maps), 'personSources', source['ID']);
+  }
   const demands: ObjectLiteral[] = [];
+  const members: ObjectLiteral[] = [];
   for (const person of list(document, 'persons')) {
     const values = fromDocument(PERSON, person, maps);
     if (typeof values['email'] === 'string') values['email'] = values['email'].trim().toLowerCase();
@@ -138,8 +149,12 @@ async function importOrganisation(importer: Importer, document: DocumentRecord):
       if (typeof demand['ID'] === 'number') await importer.insertOne(Demand, 'demand', values, 'demands', demand['ID']);
       else demands.push({ ...values, agencyId });
     }
+    for (const categoryId of new Set(children(person, 'CategoryIDs') as unknown as number[])) {
+      members.push({ personId: id, categoryId: importer.map('personCategories', categoryId), agencyId });
+    }
   }
   await importer.insertMany(Demand, 'demand', demands);
+  await importer.insertMany(PersonCategoryMember, 'person_category_member', members);
   for (const neighbourhood of list(document, 'neighbourhoods')) {
     await importer.insertOne(Neighbourhood, 'neighbourhood', fromDocument(NEIGHBOURHOOD, neighbourhood, maps), 'neighbourhoods', neighbourhood['ID']);
   }
@@ -194,6 +209,9 @@ async function importActivity(importer: Importer, document: DocumentRecord): Pro
     for (const registration of children(appointment, 'Registrations')) registrations.push({ ...fromDocument(REGISTRATION, registration, maps), appointmentId: id, agencyId });
   }
   await importer.insertMany(AppointmentRegistration, 'appointment_registration', registrations);
+  await importer.insertMany(ObjectRelation, 'object_relation', list(document, 'relations').map((r) => ({ ...fromDocument(RELATION, r, maps), agencyId })));
+  await importer.insertMany(PersonLink, 'person_link', list(document, 'personLinks').map((l) => ({ ...fromDocument(PERSON_LINK, l, maps), agencyId })));
+  await importer.insertMany(MediaStatistic, 'media_statistic', list(document, 'mediaStatistics').map((m) => ({ ...fromDocument(MEDIA_STATISTIC, m, maps), agencyId })));
 }
 
 /** Validates `document` and imports it into a new agency; throws ImportRefusedError listing every problem. */

@@ -251,9 +251,48 @@ export const PERSON: RecordSpec = {
       // The login's hash follows the email it belongs to.
       ...(name === 'email' ? [{ name: 'PasswordHash', prop: 'passwordHash', type: { kind: 'phc' }, nullable: true, fallback: null } satisfies FieldSpec] : []),
     ]),
+    int('SourceID', 'sourceId', { ref: 'personSources', nullable: true }),
     date('CreatedDate', 'createdAt', true),
     date('LastChangedDate', 'lastChangedAt', true),
     records('Demands', DEMAND),
+    ids('CategoryIDs', 'personCategories'),
+  ],
+};
+
+/** A person category or person source of the agency (the lists its forms offer). */
+export const PERSON_CLASS: RecordSpec = {
+  fields: [id(), str('Name', 'name', 100, { required: true }), int('ShowOrder', 'showOrder', { min: 0 })],
+};
+
+/** A person's relation to a property or a project (owners are properties[].OwnerIDs). */
+export const RELATION: RecordSpec = {
+  fields: [
+    int('PersonID', 'personId', { ref: 'persons', required: true }),
+    int('PropertyID', 'propertyId', { ref: 'properties', nullable: true }),
+    int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
+    int('TypeID', 'typeId', { min: 2, max: 6, required: true }),
+    date('CreatedDate', 'createdAt', true),
+  ],
+};
+
+/** A relation between two persons. */
+export const PERSON_LINK: RecordSpec = {
+  fields: [
+    int('PersonID', 'personId', { ref: 'persons', required: true }),
+    int('RelatedPersonID', 'relatedPersonId', { ref: 'persons', required: true }),
+    int('TypeID', 'typeId', { min: 1, max: 6, required: true }),
+    date('CreatedDate', 'createdAt', true),
+  ],
+};
+
+/** Views of a property or project on one medium on one day. */
+export const MEDIA_STATISTIC: RecordSpec = {
+  fields: [
+    int('PropertyID', 'propertyId', { ref: 'properties', nullable: true }),
+    int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
+    int('MediaID', 'mediaId', { min: 1, max: 6, required: true }),
+    date('Day', 'day', true),
+    int('Views', 'views', { min: 0, required: true }),
   ],
 };
 
@@ -378,6 +417,8 @@ export const COLLECTIONS = [
   ['users', USER],
   ['neighbourhoods', NEIGHBOURHOOD],
   ['pointsOfInterest', POINT_OF_INTEREST],
+  ['personCategories', PERSON_CLASS],
+  ['personSources', PERSON_CLASS],
   ['persons', PERSON],
   ['projects', PROJECT],
   ['properties', PROPERTY],
@@ -388,6 +429,9 @@ export const COLLECTIONS = [
   ['documents', DOCUMENT],
   ['appointments', APPOINTMENT],
   ['tasks', TASK],
+  ['relations', RELATION],
+  ['personLinks', PERSON_LINK],
+  ['mediaStatistics', MEDIA_STATISTIC],
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number][0];

@@ -201,6 +201,25 @@ function crossChecks(document: DocumentRecord, validation: Validation): void {
     if (first) validation.error(`${label('persons', index, person)}.Email`, `${email} is already used by ${first}`);
     else emails.set(email, label('persons', index, person));
   });
+  list(document, 'persons', validation).forEach((person, index) => {
+    const categories = isRecord(person) && Array.isArray(person['CategoryIDs']) ? person['CategoryIDs'] : [];
+    if (new Set(categories).size !== categories.length) validation.error(`${label('persons', index, person)}.CategoryIDs`, 'lists a category twice');
+  });
+  for (const name of ['relations', 'mediaStatistics']) {
+    list(document, name, validation).forEach((entry, index) => {
+      if (isRecord(entry) && (typeof entry['PropertyID'] === 'number') === (typeof entry['ProjectID'] === 'number')) {
+        validation.error(`${name}[${index}]`, 'must name exactly one of PropertyID and ProjectID');
+      }
+    });
+  }
+  const links = new Set<string>();
+  list(document, 'personLinks', validation).forEach((entry, index) => {
+    if (!isRecord(entry)) return;
+    const [a, b] = [String(entry['PersonID']), String(entry['RelatedPersonID'])];
+    if (a === b) validation.error(`personLinks[${index}].RelatedPersonID`, 'must be another person than PersonID');
+    if (links.has(`${a}/${b}`) || links.has(`${b}/${a}`)) validation.error(`personLinks[${index}]`, `repeats persons ${a} and ${b}`);
+    links.add(`${a}/${b}`);
+  });
   const pairs = new Set<string>();
   list(document, 'selectedLists', validation).forEach((entry, index) => {
     if (!isRecord(entry)) return;
@@ -256,6 +275,8 @@ export function validateDocument(document: unknown, references: ReferenceIds): s
     departments: 'departments',
     users: 'users',
     neighbourhoods: 'neighbourhoods',
+    personCategories: 'personCategories',
+    personSources: 'personSources',
     persons: 'persons',
     projects: 'projects',
     properties: 'properties',

@@ -8,6 +8,7 @@ import { SyncAndReferenceData1795410000000 } from './1795410000000-sync-and-refe
 import { AgencyDefaultLanguage1795420000000 } from './1795420000000-agency-default-language.js';
 import { CrmRecords1795420000000 } from './1795420000000-crm-records.js';
 import { ChangeLog1795420000000 } from './1795420000000-change-log.js';
+import { PersonRelationsAndMail1795420000000 } from './1795420000000-person-relations-and-mail.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AgencyDefaultLanguage1795420000000,
   CrmRecords1795420000000,
   ChangeLog1795420000000,
+  PersonRelationsAndMail1795420000000,
 ];

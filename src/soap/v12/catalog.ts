@@ -1,8 +1,11 @@
 import { CONSTRUCTION_OPERATIONS } from './catalog/construction-operations.js';
 import { CONTACT_OPERATIONS } from './catalog/contact-operations.js';
+import { DEMAND_OPERATIONS } from './catalog/demand-operations.js';
 import { GENERAL_OPERATIONS } from './catalog/general-operations.js';
 import { INTERNAL_OPERATIONS } from './catalog/internal-operations.js';
+import { MEDIA_STATISTICS_OPERATIONS } from './catalog/media-statistics-operations.js';
 import { OWNER_OPERATIONS } from './catalog/owner-operations.js';
+import { getCategoriesList, RELATION_OPERATIONS } from './catalog/relation-operations.js';
 import { PROPERTY_OPERATIONS } from './catalog/property-operations.js';
 import { SETTINGS_OPERATIONS } from './catalog/settings-operations.js';
 import { SYNC_OPERATIONS } from './catalog/sync-operations.js';
@@ -27,10 +30,10 @@ export interface OperationGroup {
 export const OPERATION_GROUPS: readonly OperationGroup[] = [
   { name: 'Property', operations: PROPERTY_OPERATIONS },
   { name: 'Settings', operations: SETTINGS_OPERATIONS },
-  { name: 'General', operations: GENERAL_OPERATIONS },
+  { name: 'General', operations: [...GENERAL_OPERATIONS, getCategoriesList] },
   { name: 'Construction', operations: CONSTRUCTION_OPERATIONS },
-  { name: 'Contact', operations: CONTACT_OPERATIONS },
-  { name: 'Owner', operations: OWNER_OPERATIONS },
+  { name: 'Contact', operations: [...CONTACT_OPERATIONS, ...DEMAND_OPERATIONS] },
+  { name: 'Owner', operations: [...OWNER_OPERATIONS, ...RELATION_OPERATIONS, ...MEDIA_STATISTICS_OPERATIONS] },
   { name: 'Internal', operations: INTERNAL_OPERATIONS },
   { name: 'Sync', operations: SYNC_OPERATIONS },
 ];

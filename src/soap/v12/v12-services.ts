@@ -12,7 +12,11 @@ import type { DocumentsService } from '../../documents/documents.service.js';
 import type { ContactService } from '../../history/contact.service.js';
 import type { HistoryService } from '../../history/history.service.js';
 import type { NeighbourhoodsService } from '../../neighbourhoods/neighbourhoods.service.js';
+import type { MediaStatisticsService } from '../../media-statistics/media-statistics.service.js';
+import type { PersonCategoriesService } from '../../person-categories/person-categories.service.js';
 import type { DemandService } from '../../persons/demand.service.js';
+import type { PasswordResetService } from '../../persons/password-reset.service.js';
+import type { RelationsService } from '../../relations/relations.service.js';
 import type { PersonsService } from '../../persons/persons.service.js';
 import type { PropertiesService } from '../../properties/properties.service.js';
 import type { PropertyNavigation } from '../../properties/property-navigation.js';
@@ -44,4 +48,8 @@ export interface V12Services {
   readonly checklists: ChecklistsService;
   readonly neighbourhoods: NeighbourhoodsService;
   readonly changes: ChangesService;
+  readonly personCategories: PersonCategoriesService;
+  readonly relations: RelationsService;
+  readonly mediaStatistics: MediaStatisticsService;
+  readonly passwordResets: PasswordResetService;
 }

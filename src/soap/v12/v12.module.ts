@@ -12,6 +12,7 @@ import { HistoryModule } from '../../history/history.module.js';
 import { HistoryService } from '../../history/history.service.js';
 import { PersonsModule } from '../../persons/persons.module.js';
 import { DemandService } from '../../persons/demand.service.js';
+import { PasswordResetService } from '../../persons/password-reset.service.js';
 import { PersonsService } from '../../persons/persons.service.js';
 import { PropertiesModule } from '../../properties/properties.module.js';
 import { PropertiesService } from '../../properties/properties.service.js';
@@ -33,13 +34,36 @@ import { NeighbourhoodsModule } from '../../neighbourhoods/neighbourhoods.module
 import { NeighbourhoodsService } from '../../neighbourhoods/neighbourhoods.service.js';
 import { TasksModule } from '../../tasks/tasks.module.js';
 import { TasksService } from '../../tasks/tasks.service.js';
+import { MediaStatisticsModule } from '../../media-statistics/media-statistics.module.js';
+import { MediaStatisticsService } from '../../media-statistics/media-statistics.service.js';
+import { PersonCategoriesModule } from '../../person-categories/person-categories.module.js';
+import { PersonCategoriesService } from '../../person-categories/person-categories.service.js';
+import { RelationsModule } from '../../relations/relations.module.js';
+import { RelationsService } from '../../relations/relations.service.js';
 import { V12Controller } from './v12.controller.js';
 import { V12Dispatcher } from './v12-dispatcher.js';
 import { V12Transport } from './v12-transport.js';
 
 /** Second interface: the v1.2 Xml and Json operations at /1.2/APIService.svc. */
 @Module({
-  imports: [AccountsModule, ChangesModule, PropertiesModule, PersonsModule, HistoryModule, ConstructionModule, ReferenceModule, StaffModule, DocumentsModule, AppointmentsModule, TasksModule, ChecklistsModule, NeighbourhoodsModule],
+  imports: [
+    AccountsModule,
+    ChangesModule,
+    PropertiesModule,
+    PersonsModule,
+    HistoryModule,
+    ConstructionModule,
+    ReferenceModule,
+    StaffModule,
+    DocumentsModule,
+    AppointmentsModule,
+    TasksModule,
+    ChecklistsModule,
+    NeighbourhoodsModule,
+    PersonCategoriesModule,
+    RelationsModule,
+    MediaStatisticsModule,
+  ],
   controllers: [V12Controller],
   providers: [
     {
@@ -66,6 +90,10 @@ import { V12Transport } from './v12-transport.js';
         ChecklistsService,
         NeighbourhoodsService,
         ChangesService,
+        PersonCategoriesService,
+        RelationsService,
+        MediaStatisticsService,
+        PasswordResetService,
       ],
       useFactory: (
         config: AppConfig,
@@ -89,8 +117,37 @@ import { V12Transport } from './v12-transport.js';
         checklists: ChecklistsService,
         neighbourhoods: NeighbourhoodsService,
         changes: ChangesService,
+        personCategories: PersonCategoriesService,
+        relations: RelationsService,
+        mediaStatistics: MediaStatisticsService,
+        passwordResets: PasswordResetService,
       ) =>
-        new V12Transport(config, { accounts, properties, selectedList, persons, history, contact, publication, navigation, pictures, construction, projectPublication, settings, demands, staff, documents, appointments, tasks, checklists, neighbourhoods, changes }),
+        new V12Transport(config, {
+          accounts,
+          properties,
+          selectedList,
+          persons,
+          history,
+          contact,
+          publication,
+          navigation,
+          pictures,
+          construction,
+          projectPublication,
+          settings,
+          demands,
+          staff,
+          documents,
+          appointments,
+          tasks,
+          checklists,
+          neighbourhoods,
+          changes,
+          personCategories,
+          relations,
+          mediaStatistics,
+          passwordResets,
+        }),
     },
     V12Dispatcher,
   ],

@@ -9,7 +9,7 @@ import { LOGIN_FIELDS, LOGIN_IGNORED, LOGIN_NOTES, PersonLoginError, required } 
  * requests (ContactOnMe, ContactOnMeProject, DemandRegister), under their names; our own older
  * names are aliases.
  */
-const VISITOR_FIELDS = {
+export const VISITOR_FIELDS = {
   AddressTitle: 'string',
   LetterTitle: 'string',
   Name: 'string',
@@ -39,9 +39,11 @@ const VISITOR_FIELDS = {
   CityNames: stringList,
   DemandComment: 'string',
   IsReceivedEmail: 'boolean',
+  SourceId: 'int',
+  Categories: intList,
 } as const;
 
-const VISITOR_ALIASES = {
+export const VISITOR_ALIASES = {
   GSM: ['MobileNumber'],
   Address: ['AddressA'],
   Content: ['Message'],
@@ -77,15 +79,15 @@ const VISITOR_NOTES = {
   CityNames: 'demand: city names',
   DemandComment: 'demand: free text',
   IsReceivedEmail: 'demand: mail new matches',
+  SourceId: "where the visitor came from (GetPersonSourceList); set when the person has no source yet",
+  Categories: 'categories to file the person under (GetCategoriesList), added to theirs',
 } as const;
 
 /** Client fields with no counterpart in our persons and demands; accepted and ignored. */
-const VISITOR_IGNORED = {
+export const VISITOR_IGNORED = {
   SiteId: 'no sites per person',
-  SourceId: 'no person sources',
   Purpose: 'no demand purposes',
   Profession: 'no professions',
-  Categories: 'no person categories',
   Fax: 'no fax numbers',
   CustomStr1: 'no custom fields',
   CustomStr2: 'no custom fields',
@@ -137,6 +139,8 @@ function visitorInput(request: VisitorRequest): ContactOnMeInput {
       comment: request.DemandComment,
       mailAlert: request.IsReceivedEmail,
     },
+    sourceId: request.SourceId,
+    categoryIds: request.Categories,
   };
 }
 
@@ -201,54 +205,64 @@ const { Subject: _subject, Content: _content, IsCreatedDemand: _create, ...DEMAN
 const { Content: _message, ...DEMAND_ALIASES } = VISITOR_ALIASES;
 const { Subject: _subjectNote, Content: _contentNote, IsCreatedDemand: _createNote, ...DEMAND_NOTES } = VISITOR_NOTES;
 
-const demandRegister = defineOperation({
-  name: 'DemandRegister',
-  scopes: ['contacts'],
-  summary: 'Stores a demand (search criteria) for the person with this email, who is created when unknown; true when saved.',
-  writes: true,
-  fields: DEMAND_FIELDS,
-  aliases: DEMAND_ALIASES,
-  notes: DEMAND_NOTES,
-  ignored: {
-    ...VISITOR_IGNORED,
-    ID: 'a demand is always added (change demands with SaveChangedDemandList)',
-    Password: 'the person logs in with the password set by RegisterPerson',
-    Subject: 'a demand registration writes no contact request',
-    Content: 'a demand registration writes no contact request',
-    IsCreatedDemand: 'a demand is always added',
-    MaxRooms: 'demands keep a minimum number of bedrooms only',
-    MinBathRooms: 'demands keep no bathroom counts',
-    MaxBathRooms: 'demands keep no bathroom counts',
-    MinGarages: 'demands keep no garage counts',
-    MaxGarages: 'demands keep no garage counts',
-    MinParkings: 'demands keep no parking counts',
-    MaxParkings: 'demands keep no parking counts',
-    Garden: 'demands keep no features',
-    Terrace: 'demands keep no features',
-    Cellar: 'demands keep no features',
-    Lift: 'demands keep no features',
-    PetsRequired: 'demands keep no features',
-    DemandStreet: 'demands keep no streets',
-    TottalArea: 'demands keep no surfaces',
-    LivingArea: 'demands keep no surfaces',
-    GroundArea: 'demands keep no surfaces',
-    EnvironmentIDs: 'no environment data',
-    IsAlwaysCreatedDemand: 'a demand is always added',
-    IsAnnuity: 'no life-annuity data',
-    DemandRegion: 'no drawn regions; use GeographicIDs',
-  },
-  result: 'boolean',
-  kind: 'boolean',
-  example: { Name: 'Janssens', Email: 'piet@example.com', Goal: 0, PriceMax: 350000, TypeOfPropertyIDs: '1,10', Zips: '9000' },
-  async call({ services, tenant }, request) {
-    await services.contact.registerDemand(tenant, visitorInput({ ...request, Subject: null, Content: null, IsCreatedDemand: true }));
-    return true;
-  },
-});
+/** Fields of the demand registrations that have no counterpart in our demands; accepted and ignored. */
+const DEMAND_REGISTER_IGNORED = {
+  ...VISITOR_IGNORED,
+  Password: 'the person logs in with the password set by RegisterPerson',
+  Subject: 'a demand registration writes no contact request',
+  Content: 'a demand registration writes no contact request',
+  IsCreatedDemand: 'a demand registration always stores its demand',
+  MaxRooms: 'demands keep a minimum number of bedrooms only',
+  MinBathRooms: 'demands keep no bathroom counts',
+  MaxBathRooms: 'demands keep no bathroom counts',
+  MinGarages: 'demands keep no garage counts',
+  MaxGarages: 'demands keep no garage counts',
+  MinParkings: 'demands keep no parking counts',
+  MaxParkings: 'demands keep no parking counts',
+  Garden: 'demands keep no features',
+  Terrace: 'demands keep no features',
+  Cellar: 'demands keep no features',
+  Lift: 'demands keep no features',
+  PetsRequired: 'demands keep no features',
+  DemandStreet: 'demands keep no streets',
+  TottalArea: 'demands keep no surfaces',
+  LivingArea: 'demands keep no surfaces',
+  GroundArea: 'demands keep no surfaces',
+  EnvironmentIDs: 'no environment data',
+  IsAnnuity: 'no life-annuity data',
+  DemandRegion: 'no drawn regions; use GeographicIDs',
+  GpsX: 'no GPS demands',
+  GpsY: 'no GPS demands',
+} as const;
 
+/** DemandRegister and DemandRegister2: the same request, the same answer. */
+function demandRegistration(name: string) {
+  return defineOperation({
+    name,
+    scopes: ['contacts'],
+    summary:
+      "Stores search criteria for the person with this email (created when unknown): changes the demand named by ID, else the person's latest active demand with the same goal, else adds one (IsAlwaysCreatedDemand: always adds); true when saved.",
+    writes: true,
+    fields: { ID: 'int', IsAlwaysCreatedDemand: 'boolean', ...DEMAND_FIELDS },
+    aliases: DEMAND_ALIASES,
+    notes: {
+      ID: "the person's demand to change (404 when it is not theirs); absent or 0: their latest active demand with this Goal, if any",
+      IsAlwaysCreatedDemand: 'true: add a new demand even when the person has one',
+      ...DEMAND_NOTES,
+    },
+    ignored: DEMAND_REGISTER_IGNORED,
+    result: 'boolean',
+    kind: 'boolean',
+    example: { Name: 'Janssens', Email: 'piet@example.com', Goal: 0, PriceMax: 350000, TypeOfPropertyIDs: '1,10', Zips: '9000' },
+    async call({ services, tenant }, request) {
+      const visitor = visitorInput({ ...request, Subject: null, Content: null, IsCreatedDemand: true });
+      await services.contact.registerDemand(tenant, visitor, { demandId: request.ID, alwaysCreate: request.IsAlwaysCreatedDemand });
+      return true;
+    },
+  });
+}
 
 const DEMAND_OF_PERSON_FIELDS = { ID: 'int', DemandID: 'int' } as const;
-const DEMAND_OF_PERSON_NOTES = { ID: 'the person', DemandID: 'their demand' } as const;
 const ENCRYPTED_IGNORED = { OfficeID: 'persons of every office' } as const;
 
 const unsubscribeDemandPerson = defineOperation({
@@ -273,10 +287,10 @@ const unsubscribeDemandPerson = defineOperation({
 const getDemandPerson = defineOperation({
   name: 'GetDemandPerson',
   scopes: ['persons-read'],
-  summary: 'A person and one of their demands; null unless the demand is the person’s.',
+  summary: 'A person and one of their demands (without DemandID their latest active one); null unless the demand is the person’s.',
   fields: DEMAND_OF_PERSON_FIELDS,
   aliases: { ID: ['PersonID'] },
-  notes: DEMAND_OF_PERSON_NOTES,
+  notes: { ID: 'the person', DemandID: "their demand; absent or 0: the person's latest active demand (null when they have none)" },
   ignored: {
     ...ENCRYPTED_IGNORED,
     IDCrypt: 'no encrypted ids are issued; send ID and DemandID',
@@ -287,7 +301,10 @@ const getDemandPerson = defineOperation({
   result: DemandPersonInfo,
   kind: 'object-or-null',
   example: { ID: 1, DemandID: 1 },
-  call: ({ services, tenant }, request) => services.persons.getDemandPersonInfo(tenant, required(request.ID, 'ID'), required(request.DemandID, 'DemandID')),
+  call: ({ services, tenant }, request) =>
+    request.DemandID
+      ? services.persons.getDemandPersonInfo(tenant, required(request.ID, 'ID'), request.DemandID)
+      : services.demands.latestDemandOfPerson(tenant, required(request.ID, 'ID')),
 });
 
 /** The contact group: contact requests and demand logins of web visitors. */
@@ -295,7 +312,8 @@ export const CONTACT_OPERATIONS: readonly BaseOperation[] = [
   contactOnMe,
   checkDemandLogin,
   contactOnMeProject,
-  demandRegister,
+  demandRegistration('DemandRegister'),
+  demandRegistration('DemandRegister2'),
   unsubscribeDemandPerson,
   getDemandPerson,
 ];

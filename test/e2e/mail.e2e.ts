@@ -1,0 +1,212 @@
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SMTPServer } from 'smtp-server';
+import { Agency } from '../../src/accounts/accounts.entities.js';
+import { runCli } from '../../src/cli/run-cli.js';
+import { OutboxMail } from '../../src/mail/mail.entities.js';
+import { PasswordReset } from '../../src/persons/persons.entities.js';
+import { RESET_REQUESTED_TEXT } from '../../src/persons/password-reset.service.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { callJson, demoIds, soapCall } from '../fixtures/v12/http.js';
+import type { DemoIds } from '../fixtures/v12/operation-args.js';
+
+interface Received {
+  from: string;
+  to: string[];
+  text: string;
+}
+
+/** A real SMTP server on loopback: keeps what it receives; refuses recipients in `refused`, and the next `failNext` messages. */
+class TestSmtp {
+  readonly received: Received[] = [];
+  readonly refused = new Set<string>();
+  failNext = 0;
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo: (address, _session, callback) => {
+      if (this.refused.has(address.address)) return callback(Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (this.failNext > 0) {
+          this.failNext -= 1;
+          return callback(Object.assign(new Error('451 try again later'), { responseCode: 451 }));
+        }
+        const from = session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address;
+        this.received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The quoted-printable soft line breaks and escapes of a received message, undone. */
+/** Runs the CLI over the app's database; exit code and everything it printed. */
+async function cli(app: TestApp, argv: string[]): Promise<{ code: number; out: string }> {
+  const out: string[] = [];
+  const code = await runCli(argv, { stdout: (text) => out.push(text), stderr: (text) => out.push(text), stdin: Readable.from(['']), env: {}, database: async () => app.dataSource });
+  return { code, out: out.join('\n') };
+}
+
+function plain(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe('mail: the outbox sent over SMTP, password reset', () => {
+  const smtp = new TestSmtp();
+  let app: TestApp;
+  let ids: DemoIds;
+  let agencyEmail: string;
+
+  beforeAll(async () => {
+    const port = await smtp.listen();
+    app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'listings@agency.test', MAIL_POLL_MS: '100', MAIL_RETRY_SECONDS: '0', MAIL_MAX_ATTEMPTS: '3', SMTP_TIMEOUT_SECONDS: '5' });
+    ids = await demoIds(app.baseUrl);
+    agencyEmail = (await app.dataSource.getRepository(Agency).findOneByOrFail({ id: 1 })).email as string;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp.close();
+  });
+
+  function mailTo(address: string, after = 0): Promise<Received> {
+    return waitFor(`a mail to ${address}`, () => smtp.received.slice(after).find((mail) => mail.to.includes(address)));
+  }
+
+  it('GetPersonForgetPassword mails a single-use link; the page sets the new password once', async () => {
+    const before = smtp.received.length;
+    const answer = await callJson(app.baseUrl, 'GetPersonForgetPasswordJson', { Email: ids.personEmail });
+    expect(answer).toMatchObject({ Code: 0, Success: true, Value: RESET_REQUESTED_TEXT });
+    const mail = await mailTo(ids.personEmail, before);
+    expect(mail.from).toBe('listings@agency.test');
+    const link = /https?:\/\/\S+\/password-reset\?token=([A-Za-z0-9_-]+)/.exec(plain(mail.text));
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    const stored = await app.dataSource.getRepository(PasswordReset).find({ where: { personId: ids.personId } });
+    expect(stored.some((reset) => reset.tokenHash === token)).toBe(false);
+    expect(stored.every((reset) => /^[0-9a-f]{64}$/.test(reset.tokenHash))).toBe(true);
+
+    const form = await fetch(`${app.baseUrl}/password-reset?token=${token}`);
+    expect(form.status).toBe(200);
+    expect(form.headers.get('cache-control')).toBe('no-store');
+    expect(form.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await form.text()).toContain('<form method="post" action="/password-reset">');
+
+    const post = (fields: Record<string, string>) =>
+      fetch(`${app.baseUrl}/password-reset`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const differ = await post({ token, password: 'new-secret-1', confirm: 'new-secret-2' });
+    expect(differ.status).toBe(400);
+    expect(await differ.text()).toContain('The two passwords differ.');
+    const done = await post({ token, password: 'new-secret-1', confirm: 'new-secret-1' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Your new password is set.');
+
+    expect(await callJson(app.baseUrl, 'CheckPersonLoginJson', { Email: ids.personEmail, Password: 'new-secret-1' })).toMatchObject({ Success: true, Value: ids.personId });
+    expect(await callJson(app.baseUrl, 'CheckPersonLoginJson', { Email: ids.personEmail, Password: ids.personPassword })).toMatchObject({ Code: 401 });
+    const again = await post({ token, password: 'other-secret', confirm: 'other-secret' });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('has already been used');
+    expect(await (await fetch(`${app.baseUrl}/password-reset?token=${token}`)).text()).toContain('has already been used');
+    expect(await (await fetch(`${app.baseUrl}/password-reset?token=not-a-real-token-at-all-xyz`)).text()).toContain('is not valid');
+  });
+
+  it('answers an unknown email with the same text and sends nothing', async () => {
+    const outbox = app.dataSource.getRepository(OutboxMail);
+    const before = await outbox.count();
+    const answer = await callJson(app.baseUrl, 'GetPersonForgetPasswordJson', { Email: 'nobody-here@example.org' });
+    expect(answer).toMatchObject({ Code: 0, Success: true, Value: RESET_REQUESTED_TEXT });
+    expect(await outbox.count()).toBe(before);
+    const soap = await soapCall(app.baseUrl, 'GetPersonForgetPasswordXml', '<Email>nobody-here@example.org</Email>');
+    expect(soap.text).toContain(`<Success>true</Success><Value>${RESET_REQUESTED_TEXT}</Value>`);
+  });
+
+  it('tries a mail again after a temporary failure, then marks it sent', async () => {
+    smtp.failNext = 1;
+    const before = smtp.received.length;
+    await callJson(app.baseUrl, 'GetPersonForgetPasswordJson', { Email: 'sophie.dubois@example.be' });
+    await mailTo('sophie.dubois@example.be', before);
+    const row = await waitFor('the sent row', async () => {
+      const [last] = await app.dataSource.getRepository(OutboxMail).find({ where: { recipient: 'sophie.dubois@example.be' }, order: { id: 'DESC' }, take: 1 });
+      return last?.status === 'sent' ? last : undefined;
+    });
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('notifies the agency of a contact request, and gives up after the last attempt when its address is refused', async () => {
+    const before = smtp.received.length;
+    const contact = await callJson(app.baseUrl, 'ContactOnMeJson', { ObjectID: ids.propertyId, Name: 'Mailer', Email: `mailer-${Date.now()}@example.org`, Content: 'Is it still for sale?' });
+    expect(contact.Success).toBe(true);
+    const notice = await mailTo(agencyEmail, before);
+    expect(plain(notice.text)).toContain('Is it still for sale?');
+    expect(plain(notice.text)).toMatch(/A contact request about property/);
+
+    smtp.refused.add(agencyEmail);
+    try {
+      await callJson(app.baseUrl, 'ContactOnMeJson', { ObjectID: ids.propertyId, Name: 'Bounced', Email: `bounced-${Date.now()}@example.org`, Content: 'Hello?' });
+      const failed = await waitFor('the failed row', async () => {
+        const [last] = await app.dataSource.getRepository(OutboxMail).find({ where: { recipient: agencyEmail }, order: { id: 'DESC' }, take: 1 });
+        return last?.status === 'failed' ? last : undefined;
+      });
+      expect(failed.attempts).toBe(3);
+      expect(failed.lastError).toContain('550');
+      const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+      expect(metrics).toMatch(/listing_mail_attempts_total\{kind="contact-request",result="failed"\} 1/);
+    } finally {
+      smtp.refused.delete(agencyEmail);
+    }
+  });
+
+  it('lists the outbox with listing-cli mail list', async () => {
+    const { code, out } = await cli(app, ['mail', 'list', '--status', 'failed']);
+    expect(code).toBe(0);
+    expect(out).toMatch(new RegExp(`contact-request\\s+${agencyEmail.replace(/[.]/g, '\\.')}\\s+failed\\s+3`));
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ MAIL_POLL_MS: '100' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('keeps the mails in the outbox, where listing-cli mail list shows them', async () => {
+    const ids = await demoIds(app.baseUrl);
+    expect(await callJson(app.baseUrl, 'GetPersonForgetPasswordJson', { Email: ids.personEmail })).toMatchObject({ Value: RESET_REQUESTED_TEXT });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [mail] = await app.dataSource.getRepository(OutboxMail).find({ where: { recipient: ids.personEmail }, order: { id: 'DESC' }, take: 1 });
+    expect(mail).toMatchObject({ kind: 'password-reset', status: 'pending', attempts: 0 });
+    const { code, out } = await cli(app, ['mail', 'list', '--status', 'pending', '--agency', '1', '--full']);
+    expect(code).toBe(0);
+    expect(out).toMatch(new RegExp(`password-reset\\s+${ids.personEmail.replace(/[.]/g, '\\.')}\\s+pending\\s+0`));
+    expect(out).toContain('/password-reset?token=');
+  });
+});
