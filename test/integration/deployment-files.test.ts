@@ -37,6 +37,35 @@ function opsRoutes(): string[] {
   return routes;
 }
 
+/**
+ * Whether .dockerignore keeps a path out of the build context, with Docker's rules: each line a
+ * pattern relative to the context (Go filepath.Match, plus `**` for any number of directories),
+ * `!` re-includes, the last matching line wins, and excluding a directory excludes what it holds.
+ */
+function dockerignore(text: string): (path: string) => boolean {
+  const rules = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const include = line.startsWith('!');
+      const pattern = (include ? line.slice(1) : line).trim().replace(/^\/+|\/+$/g, '').replace(/^\.\//, '');
+      const source = pattern
+        .split('/')
+        .map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+        .join('/')
+        .replace(/\.\*\//g, '(?:.*/)?');
+      return { include, pattern: new RegExp(`^${source}$`) };
+    });
+  return (path) => {
+    const parts = path.replace(/^\.\//, '').replace(/\/+$/, '').split('/');
+    const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+    let excluded = false;
+    for (const rule of rules) if (prefixes.some((prefix) => rule.pattern.test(prefix))) excluded = !rule.include;
+    return excluded;
+  };
+}
+
 interface ComposeService {
   image?: string;
   build?: string;
@@ -122,18 +151,34 @@ describe('deployment files', () => {
     const copied = [...dockerfile.matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) => (m[1] as string).trim().split(/\s+/).slice(0, -1));
     expect(copied.length).toBeGreaterThan(0);
     for (const source of copied) expect(existsSync(join(ROOT, source))).toBe(true);
+    // The build context is the repository minus .dockerignore: a COPY of an ignored path fails the build.
+    const ignore = dockerignore(read('.dockerignore'));
+    expect(copied.filter((source) => ignore(source))).toEqual([]);
     expect(dockerfile).toMatch(/npm ci\b/);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
     expect(dockerfile).toMatch(/^USER node$/m);
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];
     const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-    // npm start compiles when the sources changed, then runs the same compiled entry point as the image.
-    expect(pkg.scripts['start']).toMatch(new RegExp(`(^|&& )${cmd.join(' ')}$`));
+    // npm start compiles when the sources changed, then runs the same compiled entry point as the
+    // image, exec'd so that the signals npm forwards to the script's shell reach the service.
+    expect(pkg.scripts['start']).toMatch(new RegExp(`(^|&& )exec ${cmd.join(' ')}$`));
     expect(cmd).toEqual(['node', 'dist/main.js']);
     expect(existsSync(join(ROOT, 'src/main.ts'))).toBe(true);
     const health = /HEALTHCHECK[\s\S]*?(\/health\/\w+)/.exec(dockerfile)?.[1];
     expect(routes).toContain(health);
     for (const ignored of ['node_modules', 'dist', 'data']) expect(read('.dockerignore').split('\n')).toContain(ignored);
+    // `npm run cli` inside the image: the npm scripts start with scripts/build.mjs.
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/scripts \.\/scripts$/m);
+  });
+
+  it('the image runs the Node LTS line that CI also tests on', () => {
+    const image = /^ARG NODE_IMAGE=node:(\d+)[-.]/m.exec(read('Dockerfile'))?.[1];
+    const ci = /^NODE_LTS=(\d+)$/m.exec(read('.ci/run'))?.[1];
+    expect(image).toBeDefined();
+    expect(image).toBe(ci);
+    // Even-numbered lines become LTS; odd ones are short-lived.
+    expect(Number(image) % 2).toBe(0);
+    expect(Number(image)).toBeGreaterThanOrEqual(26);
   });
 
   it("the README's settings table lists every setting the app reads", () => {
