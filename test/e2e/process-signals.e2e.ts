@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { usingMysql } from '../support/database.js';
 import { freePort, ROOT, startInstance, waitUntil, type Instance } from '../support/fleet.js';
 
 /**
@@ -50,6 +51,33 @@ describe('stopping the service', () => {
     expect(code).toBe(0);
     expect(Date.now() - stopping).toBeLessThan(2_000 + 3_000);
   }, 180_000);
+
+  async function failedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string; ms: number }> {
+    const began = Date.now();
+    const instance = await startInstance('failing', { DEMO_DATA: 'false', ...env });
+    started.push(instance);
+    const code = await instance.exit;
+    return { code, stderr: instance.otherOutput.join(''), ms: Date.now() - began };
+  }
+
+  it('retries an unreachable database server for DATABASE_CONNECT_WAIT_SECONDS, then stops with one line', async () => {
+    const url = `mysql://root@127.0.0.1:${await freePort()}/nowhere`;
+    const { code, stderr, ms } = await failedStart({ DATABASE_URL: url, DATABASE_CONNECT_WAIT_SECONDS: '3' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(`Cannot start: the database server of DATABASE_URL ${url} is unreachable (connect ECONNREFUSED ${url.slice(14, url.lastIndexOf('/'))}), after trying for 3 s (DATABASE_CONNECT_WAIT_SECONDS).`);
+    expect(ms).toBeGreaterThanOrEqual(1_400);
+    expect(ms).toBeLessThan(30_000);
+  }, 60_000);
+
+  (usingMysql() ? it : it.skip)('stops at once with one line when the database server refuses the login', async () => {
+    const url = new URL(process.env['DATABASE_URL'] as string);
+    url.username = 'no_such_user_h';
+    url.password = 'wrong-password';
+    const { code, stderr } = await failedStart({ DATABASE_URL: url.toString(), DATABASE_CONNECT_WAIT_SECONDS: '60' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(/^Cannot start: the database server refused the login of DATABASE_URL mysql:\/\/no_such_user_h:<password>@[^ ]+ \(Access denied[^\n]*\)\.$/);
+    expect(stderr).not.toContain('wrong-password');
+  }, 60_000);
 
   it('stops the server when `npm start` gets SIGTERM', async () => {
     const port = await freePort();

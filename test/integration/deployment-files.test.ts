@@ -134,7 +134,8 @@ describe('deployment files', () => {
     const check = /option httpchk GET (\S+)/.exec(cfg)?.[1];
     expect(routes).toContain(check);
     expect(check).toBe('/health/ready');
-    expect(cfg).toMatch(/deny.*path_beg \/metrics/);
+    // Refused whatever the case or encoding (test/e2e/haproxy.e2e.ts runs HAProxy with this file).
+    expect(cfg).toMatch(/deny deny_status 404 if \{ path,url_dec,lower -m reg \^\/\+metrics \}/);
     expect(cfg).toContain('option forwardfor');
   });
 

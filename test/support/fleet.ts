@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createConnection } from 'mysql2/promise';
+import { testDatabasePrefix } from './database.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -160,7 +161,7 @@ export class TcpProxy {
 
 /** A new, empty database on the MariaDB server of `baseUrl`; `drop` removes it. */
 export async function createDatabase(baseUrl: string): Promise<{ url: URL; drop: () => Promise<void> }> {
-  const name = `fleet_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${testDatabasePrefix()}fleet_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await createConnection({ uri: baseUrl });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();

@@ -4,6 +4,7 @@
  * leaves nothing behind.
  */
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { agencyNameTaken } from '../agency-commands.js';
 import { Agency, AgencyUser } from '../../accounts/accounts.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { History } from '../../history/history.entities.js';
@@ -176,6 +177,8 @@ export async function importDocument(dataSource: DataSource, document: unknown, 
   const valid = document as DocumentRecord;
   const agency = valid['agency'] as DocumentRecord;
   const agencyName = options.agencyName?.trim() ?? String(agency['Name']).trim();
+  const taken = await agencyNameTaken(dataSource, agencyName);
+  if (taken) throw new ImportRefusedError([`${options.agencyName === undefined ? 'agency.Name' : '--agency-name'}: ${taken}; give the new agency another name with --agency-name`]);
   return dataSource.transaction(async (manager) => {
     const inserted = await manager.insert(Agency, { name: agencyName, email: (agency['Email'] as string | undefined) ?? null, phone: (agency['Phone'] as string | undefined) ?? null });
     const agencyId = Number(inserted.identifiers[0]?.['id']);
