@@ -77,8 +77,13 @@ interface ComposeService {
   volumes?: string[];
 }
 
+/** compose.yaml as compose reads it without an .env file: `${NAME:-default}` becomes the default. */
+function interpolatedCompose(): string {
+  return read('compose.yaml').replace(/\$\{([A-Z0-9_]+):-([^}]*)\}/g, (_, _name: string, fallback: string) => fallback);
+}
+
 describe('deployment files', () => {
-  const compose = parse(read('compose.yaml')) as { services: Record<string, ComposeService> };
+  const compose = parse(interpolatedCompose()) as { services: Record<string, ComposeService> };
   const services = compose.services;
   const instances = Object.entries(services).filter(([, service]) => service.image?.startsWith('property-listing-service') && service.command === undefined);
   const settings = settingNames();
@@ -86,6 +91,16 @@ describe('deployment files', () => {
 
   it('the app exposes the probes and metrics the files rely on', () => {
     expect(routes.sort()).toEqual(['/health/live', '/health/ready', '/metrics']);
+  });
+
+  it('compose.yaml takes the database passwords from the environment or .env, the same value for MariaDB and the URL', () => {
+    const text = read('compose.yaml');
+    expect(text).toContain('mysql://listings:${LISTINGS_DB_PASSWORD:-change-me-listings}@mariadb:3306/listings');
+    expect(text).toContain('MARIADB_PASSWORD: ${LISTINGS_DB_PASSWORD:-change-me-listings}');
+    expect(text).toContain('MARIADB_ROOT_PASSWORD: ${MARIADB_ROOT_PASSWORD:-change-me-root}');
+    // Every other value is literal: no variable the comment does not name.
+    expect([...text.matchAll(/\$\{([A-Z0-9_]+)/g)].map((m) => m[1]).sort()).toEqual(['LISTINGS_DB_PASSWORD', 'LISTINGS_DB_PASSWORD', 'MARIADB_ROOT_PASSWORD']);
+    expect(text).toMatch(/\.env file[\s\S]*LISTINGS_DB_PASSWORD=…[\s\S]*MARIADB_ROOT_PASSWORD=…/);
   });
 
   it('compose.yaml runs two instances, MariaDB, Redis and a load balancer', () => {
