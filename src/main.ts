@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
 import { checkServerPatiently, DatabaseUnavailableError } from './database/data-source.js';
-import { MissingDatabaseError } from './database/embedded-file.js';
+import { embeddedFileState, MissingDatabaseError } from './database/embedded-file.js';
 import { createLogger, PinoNestLogger } from './observability/logger.js';
 import { listenProblem, listeningMessage, plainLogsUnlessTerminal, tryPort } from './startup.js';
 
@@ -31,13 +31,17 @@ const config = configOrExit();
 const logger = createLogger(config);
 Logger.overrideLogger(new PinoNestLogger(logger));
 stopOn(await tryPort(config), config);
-// The database server, waited for (DATABASE_CONNECT_WAIT_SECONDS) before anything else is built;
-// unreachable or refusing the login, it stops the start with one line.
-await checkServerPatiently(config.database, true, config.database.connectWaitMs ?? 0).catch((error: unknown) => {
-  if (!(error instanceof DatabaseUnavailableError)) throw error;
-  console.error(`Cannot start: ${error.message}`);
-  process.exit(1);
-});
+// The database, checked before anything else is built, so that a problem with it stops the start
+// with one line (Nest would log a stack first): a server waited for (DATABASE_CONNECT_WAIT_SECONDS),
+// unreachable or refusing the login; a once-initialised SQLite file that has disappeared.
+await checkServerPatiently(config.database, true, config.database.connectWaitMs ?? 0)
+  .then(() => embeddedFileState(config.database))
+  .catch((error: unknown) => {
+    if (error instanceof DatabaseUnavailableError) console.error(`Cannot start: ${error.message}`);
+    else if (error instanceof MissingDatabaseError) console.error(error.message);
+    else throw error;
+    process.exit(1);
+  });
 const app = await createApp(config, logger).catch((error: unknown) => {
   // A once-initialised SQLite file that has disappeared: one line, no stack.
   if (!(error instanceof MissingDatabaseError)) throw error;

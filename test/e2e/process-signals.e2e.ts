@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,12 +61,22 @@ describe('stopping the service', () => {
   }
 
   it('retries an unreachable database server for DATABASE_CONNECT_WAIT_SECONDS, then stops with one line', async () => {
-    const url = `mysql://root@127.0.0.1:${await freePort()}/nowhere`;
+    const port = await freePort();
+    const url = `mysql://root@127.0.0.1:${port}/nowhere`;
     const { code, stderr, ms } = await failedStart({ DATABASE_URL: url, DATABASE_CONNECT_WAIT_SECONDS: '3' });
     expect(code).toBe(1);
-    expect(stderr.trim()).toBe(`Cannot start: the database server of DATABASE_URL ${url} is unreachable (connect ECONNREFUSED ${url.slice(14, url.lastIndexOf('/'))}), after trying for 3 s (DATABASE_CONNECT_WAIT_SECONDS).`);
+    expect(stderr.trim()).toBe(`Cannot start: the database server of DATABASE_URL ${url} is unreachable (connect ECONNREFUSED 127.0.0.1:${port}), after trying for 3 s (DATABASE_CONNECT_WAIT_SECONDS).`);
     expect(ms).toBeGreaterThanOrEqual(1_400);
     expect(ms).toBeLessThan(30_000);
+  }, 60_000);
+
+  it('stops with one line, and no log of a stack, when an initialised SQLite file has disappeared', async () => {
+    const file = join(directory, 'gone.sqlite');
+    writeFileSync(`${file}.initialised`, 'yesterday\n');
+    const { code, stderr } = await failedStart({ DATABASE_URL: `sqlite:${file}` });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(`The database file ${file} has disappeared, though it was initialised before (${file}.initialised exists). Restore the file, or delete ${file}.initialised to start with a new, empty database.`);
+    expect(started.at(-1)?.lines.filter((line) => line.level >= 50)).toEqual([]);
   }, 60_000);
 
   (usingMysql() ? it : it.skip)('stops at once with one line when the database server refuses the login', async () => {
