@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { testDatabasePrefix, usingMysql } from '../support/database.js';
-import { ROOT, runCli } from '../support/fleet.js';
+import { buildIfStale, runCli } from '../support/fleet.js';
 
 /**
  * The compiled administration CLI as an operator runs it (`node dist/cli/main.js`, what
@@ -15,8 +14,8 @@ describe('the CLI process', () => {
 
   beforeAll(() => {
     directory = mkdtempSync(join(tmpdir(), 'cli-process-'));
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
+    // Compiled as npm start does (so `npm start` finds nothing to compile).
+    buildIfStale();
   }, 180_000);
 
   afterAll(() => {

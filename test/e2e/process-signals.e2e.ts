@@ -1,11 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { usingMysql } from '../support/database.js';
-import { freePort, ROOT, startInstance, waitUntil, type Instance } from '../support/fleet.js';
+import { buildIfStale, freePort, ROOT, startInstance, waitUntil, type Instance } from '../support/fleet.js';
 
 /**
  * How the compiled service stops, as a process manager or a terminal stops it: SIGTERM to
@@ -17,9 +17,8 @@ describe('stopping the service', () => {
 
   beforeAll(() => {
     directory = mkdtempSync(join(tmpdir(), 'signals-'));
-    // Compile as npm start does (writing the stamp, so `npm start` below finds nothing to compile).
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
+    // Compiled as npm start does (so `npm start` finds nothing to compile).
+    buildIfStale();
   }, 180_000);
 
   afterAll(() => {

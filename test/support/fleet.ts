@@ -3,7 +3,7 @@
  * it once, starts instances on free ports, reads their JSON log lines, and puts TCP proxies in
  * front of MariaDB and Redis so a test can cut an instance off from them.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,12 @@ export function buildService(): Promise<void> {
       error ? reject(new Error(`build failed: ${stdout}${stderr}`)) : resolve(),
     );
   });
+}
+
+/** Compiles as `npm start` does (scripts/build.mjs --if-stale: only when the sources changed, writing the stamp). */
+export function buildIfStale(): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
 }
 
 export async function freePort(): Promise<number> {
