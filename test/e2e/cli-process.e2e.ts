@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { testDatabasePrefix, usingMysql } from '../support/database.js';
-import { buildIfStale, runCli } from '../support/fleet.js';
+import { buildIfStale, ROOT, runCli } from '../support/fleet.js';
 
 /**
  * The compiled administration CLI as an operator runs it (`node dist/cli/main.js`, what
@@ -45,6 +46,17 @@ describe('the CLI process', () => {
     const run = await runCli(['agencies', 'list'], { DATABASE_URL: `sqlite:${join(directory, 'named.sqlite')}`, PORT: 'abc', LOG_FORMAT: 'fancy', HELP_TEST_FORM: 'sometimes' });
     expect(run.stderr).not.toContain('Invalid configuration');
     expect(run.code).toBe(0);
+  });
+
+  it("the release step's migration runner also ignores the server's settings", () => {
+    const run = spawnSync(process.execPath, ['dist/cli/migrations/run-migrations.js'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { PATH: process.env['PATH'] ?? '', DATABASE_URL: `sqlite:${join(directory, 'release.sqlite')}`, PORT: 'abc' },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Applied UniqueAgencyName1795420000000');
   });
 
   it('still refuses a bad setting of its own in one line', async () => {
