@@ -3,7 +3,8 @@
 # Two stages: the first installs every dependency and compiles TypeScript; the second holds only
 # the compiled service and its production dependencies, and runs as the unprivileged node user.
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+# Node's current LTS line (26, "Lithium", LTS since 2026-10-28; .ci/run tests the same line).
+ARG NODE_IMAGE=node:26-trixie-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -27,6 +28,9 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# `npm run cli -- …` (and the other npm scripts) start with scripts/build.mjs --if-stale, which
+# finds no sources here and runs the compiled code as it is.
+COPY --from=build /app/scripts ./scripts
 # The / page serves these documents under /docs/.
 COPY docs ./docs
 # The embedded SQLite file (the default DATABASE_URL) lives in /app/data; mount a volume there to keep it.

@@ -41,6 +41,8 @@ function sourcesTime() {
 
 if (process.argv.includes('--if-stale')) {
   const built = mtime(stamp);
+  // An installation of the compiled service only (the container image): nothing to compile from.
+  if (built > 0 && mtime(join(root, 'src')) === 0) process.exit(0);
   if (built > 0 && sourcesTime() <= built) process.exit(0);
   console.error('Sources changed since the last build: compiling (tsc)…');
 }

@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
-import { MissingDatabaseError } from './database/embedded-file.js';
+import { checkServerPatiently, DatabaseUnavailableError } from './database/data-source.js';
+import { embeddedFileState, MissingDatabaseError } from './database/embedded-file.js';
+import { createLogger, PinoNestLogger } from './observability/logger.js';
 import { listenProblem, listeningMessage, plainLogsUnlessTerminal, tryPort } from './startup.js';
 
 plainLogsUnlessTerminal();
@@ -25,8 +27,22 @@ function stopOn(error: NodeJS.ErrnoException | null, config: AppConfig): void {
 }
 
 const config = configOrExit();
+// One log from the first line on: what start-up says before the application exists goes the same way.
+const logger = createLogger(config);
+Logger.overrideLogger(new PinoNestLogger(logger));
 stopOn(await tryPort(config), config);
-const app = await createApp(config).catch((error: unknown) => {
+// The database, checked before anything else is built, so that a problem with it stops the start
+// with one line (Nest would log a stack first): a server waited for (DATABASE_CONNECT_WAIT_SECONDS),
+// unreachable or refusing the login; a once-initialised SQLite file that has disappeared.
+await checkServerPatiently(config.database, true, config.database.connectWaitMs ?? 0)
+  .then(() => embeddedFileState(config.database))
+  .catch((error: unknown) => {
+    if (error instanceof DatabaseUnavailableError) console.error(`Cannot start: ${error.message}`);
+    else if (error instanceof MissingDatabaseError) console.error(error.message);
+    else throw error;
+    process.exit(1);
+  });
+const app = await createApp(config, logger).catch((error: unknown) => {
   // A once-initialised SQLite file that has disappeared: one line, no stack.
   if (!(error instanceof MissingDatabaseError)) throw error;
   console.error(error.message);

@@ -5,8 +5,9 @@ import { flag, shortText } from '../database/columns.js';
 /** Every right, as stored: the column default, so existing accounts keep all rights. */
 export const ALL_SCOPES_TEXT = ACCOUNT_SCOPES.join(',');
 
-/** A real-estate agency: the tenant every record belongs to. */
+/** A real-estate agency: the tenant every record belongs to. Its name is unique (the CLI finds agencies by name). */
 @Entity('agency')
+@Index('ix_agency_name', ['name'], { unique: true })
 export class Agency {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -47,13 +47,24 @@ function languageOption(text: string): LanguageId {
   return value;
 }
 
+/** Why an agency cannot be called `name` (another one is, as the database compares names), or null. */
+export async function agencyNameTaken(dataSource: DataSource, name: string): Promise<string | null> {
+  const existing = await dataSource.getRepository(Agency).findOneBy({ name });
+  return existing ? `an agency named "${existing.name}" exists already (id ${existing.id}); agency names are unique` : null;
+}
+
 export async function createAgency(args: ParsedArgs, io: CliIo): Promise<number> {
   allowOnly(args, ['name', 'language']);
   const name = requiredOption(args, 'name').trim();
-  if (name.length > 200) throw new UsageError('--name must be at most 200 characters.');
+  if (name === '' || name.length > 200) throw new UsageError('--name must be 1 to 200 characters.');
   const language = option(args, 'language');
   const defaultLanguageId = language === undefined ? 1 : languageOption(language);
   const dataSource = await io.database();
+  const taken = await agencyNameTaken(dataSource, name);
+  if (taken) {
+    io.stderr(`Refused: ${taken}.`);
+    return 1;
+  }
   const result = await dataSource.getRepository(Agency).insert({ name, email: null, phone: null, defaultLanguageId });
   io.stdout(`Created agency ${String(result.identifiers[0]?.['id'])} "${name}" (language ${defaultLanguageId} ${LANGUAGES[defaultLanguageId]}).`);
   return 0;

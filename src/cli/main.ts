@@ -5,8 +5,9 @@
  * service classes. `npm run cli -- --help` lists the commands.
  */
 import type { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../config/config.js';
-import { openDatabase } from '../database/data-source.js';
+import { existsSync } from 'node:fs';
+import { ConfigError, databaseUrlForDisplay, loadToolConfig } from '../config/config.js';
+import { DatabaseNotFoundError, openDatabase } from '../database/data-source.js';
 import { RedisCacheBus } from '../fleet/redis-cache-bus.js';
 import { RedisConnection } from '../fleet/redis-connection.js';
 import { ENTITIES } from '../schema.js';
@@ -21,7 +22,8 @@ let opened: DataSource | undefined;
 function fleetBus(): { bus: RedisCacheBus; connection: RedisConnection } | undefined {
   let config;
   try {
-    config = loadConfig();
+    // Only the settings the CLI uses (the database and Redis): a server setting (PORT …) is none of its business.
+    config = loadToolConfig();
   } catch {
     return undefined;
   }
@@ -32,14 +34,22 @@ function fleetBus(): { bus: RedisCacheBus; connection: RedisConnection } | undef
 
 const fleet = fleetBus();
 
+/**
+ * Opens the database DATABASE_URL names, saying which on standard error (standard output stays
+ * the command's own, e.g. an export). It never creates a directory or a MySQL/MariaDB database:
+ * a mistyped DATABASE_URL is refused instead of silently giving an empty database.
+ */
 async function database(): Promise<DataSource> {
   if (!opened) {
+    const config = loadToolConfig().database;
+    const newFile = config.type === 'sqlite' && !existsSync(config.url);
+    process.stderr.write(`Database: ${databaseUrlForDisplay(config)}${newFile ? ' (a new, empty file)' : ''}\n`);
     try {
-      opened = await openDatabase(loadConfig().database, { entities: ENTITIES });
+      opened = await openDatabase(config, { entities: ENTITIES, create: false });
       // Failures reach the operator as one-line messages; the query log would print SQL as well.
       opened.setOptions({ logging: ['warn'] });
     } catch (error) {
-      if (error instanceof ConfigError) throw error;
+      if (error instanceof ConfigError || error instanceof DatabaseNotFoundError) throw error;
       throw new Error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('defaults to an embedded SQLite database with demo data', () => {
     const config = loadConfig({});
-    expect(config.database).toEqual({ type: 'sqlite', url: 'data/service.sqlite', logging: false, poolSize: 16, migrateOnStart: true });
+    expect(config.database).toEqual({ type: 'sqlite', url: 'data/service.sqlite', logging: false, poolSize: 16, migrateOnStart: true, connectWaitMs: 60_000 });
     expect(config.redisUrl).toBeNull();
     expect(config.demoData).toBe('new-database');
     expect(config.port).toBe(8080);

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 /**
  * Configuration: read from the environment once at boot, validated into one typed object.
  * A bad value stops start-up with a message naming the setting.
@@ -17,6 +19,8 @@ export interface DatabaseConfig {
   readonly poolSize: number;
   /** Apply pending migrations on start (false: a release step runs them; start refuses while any is pending). */
   readonly migrateOnStart: boolean;
+  /** How long start-up keeps retrying a database server it cannot reach before it gives up (0 when absent: one try). */
+  readonly connectWaitMs?: number;
 }
 
 export interface AppConfig {
@@ -245,12 +249,22 @@ function baseUrl(env: Env, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+function redisPrefix(env: Env): string {
+  const prefix = read(env, 'REDIS_KEY_PREFIX') ?? 'listing:';
+  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(prefix)) throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 64 letters, digits, colons, dots, dashes or underscores');
+  return prefix;
+}
+
+/** The embedded database of a fresh clone (DATABASE_URL unset). */
+export const DEFAULT_DATABASE_URL = 'sqlite:data/service.sqlite';
+
 function database(env: Env): DatabaseConfig {
-  const raw = read(env, 'DATABASE_URL') ?? 'sqlite:data/service.sqlite';
+  const raw = read(env, 'DATABASE_URL') ?? DEFAULT_DATABASE_URL;
   const common = {
     logging: boolean(env, 'DATABASE_LOGGING', false),
     poolSize: integer(env, 'DATABASE_POOL_SIZE', 16, 1, 1000),
     migrateOnStart: boolean(env, 'MIGRATE_ON_START', true),
+    connectWaitMs: integer(env, 'DATABASE_CONNECT_WAIT_SECONDS', 60, 0, 3600) * 1000,
   };
   if (/^sqlite:/i.test(raw)) {
     const file = raw.replace(/^sqlite:(\/\/)?/i, '');
@@ -298,11 +312,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       entries: integer(env, 'RECORD_CACHE_ENTRIES', 5000, 0, 1_000_000),
     },
     redisUrl: redisUrl(env),
-    redisPrefix: (() => {
-      const prefix = read(env, 'REDIS_KEY_PREFIX') ?? 'listing:';
-      if (!/^[A-Za-z0-9:._-]{1,64}$/.test(prefix)) throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 64 letters, digits, colons, dots, dashes or underscores');
-      return prefix;
-    })(),
+    redisPrefix: redisPrefix(env),
     throttle: {
       maxFailures: integer(env, 'THROTTLE_MAX_FAILURES', 10, 1, 1_000_000),
       windowMs: integer(env, 'THROTTLE_WINDOW_SECONDS', 300, 1, 86_400) * 1000,
@@ -347,6 +357,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       resetTokenTtlMs: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 10_080) * 60_000,
     },
   };
+}
+
+/** What the administration tools (the CLI, the migration runner) read: the database and Redis, none of the server's settings. */
+export type ToolConfig = Pick<AppConfig, 'database' | 'redisUrl' | 'redisPrefix'>;
+
+export function loadToolConfig(env: Env = process.env): ToolConfig {
+  return { database: database(env), redisUrl: redisUrl(env), redisPrefix: redisPrefix(env) };
+}
+
+/**
+ * The database a configuration names, for messages to the operator, as a DATABASE_URL value:
+ * the SQLite file by its absolute path, a MySQL/MariaDB URL with its password left out.
+ */
+export function databaseUrlForDisplay(config: Pick<DatabaseConfig, 'type' | 'url'>): string {
+  if (config.type === 'sqlite') return `sqlite:${config.url === ':memory:' ? config.url : resolve(config.url)}`;
+  const url = new URL(config.url);
+  if (url.password !== '') url.password = '<password>';
+  return url.toString().replace('%3Cpassword%3E', '<password>');
 }
 
 /** Nest injection token for the AppConfig object. */

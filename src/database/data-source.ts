@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DataSource, type DataSourceOptions, type LoggerOptions } from 'typeorm';
-import type { DatabaseConfig } from '../config/config.js';
+import { type DatabaseConfig, databaseUrlForDisplay } from '../config/config.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.js';
 
@@ -30,7 +30,7 @@ export function createDatabaseStatement(name: string): string {
  * The database DATABASE_URL names is created when the server does not have it yet; when the
  * user may not create it, the error says what to run.
  */
-export async function checkServer(config: DatabaseConfig): Promise<ServerCheck> {
+export async function checkServer(config: DatabaseConfig, create = true): Promise<ServerCheck> {
   if (config.type === 'sqlite') return { flavour: 'sqlite' };
   const { createConnection } = await import('mysql2/promise');
   const url = new URL(config.url);
@@ -44,6 +44,7 @@ export async function checkServer(config: DatabaseConfig): Promise<ServerCheck> 
     if (!name) throw new Error('DATABASE_URL names no database (mysql://user:pass@host:3306/<database>)');
     const [schemas] = await connection.query('SELECT SCHEMA_NAME FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [name]);
     if ((schemas as unknown[]).length > 0) return { flavour };
+    if (!create) throw new DatabaseNotFoundError(`The server has no database ${name} (DATABASE_URL ${databaseUrlForDisplay(config)}): check DATABASE_URL; the service creates its database on its first start.`);
     try {
       await connection.query(createDatabaseStatement(name));
     } catch (error) {
@@ -90,13 +91,77 @@ export function dataSourceOptions(config: DatabaseConfig, entities: EntityList, 
   };
 }
 
+/** The database server cannot be used: unreachable (after retrying) or refusing the credentials. One line, for the operator. */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+}
+
+/** Errors of a server that is not (yet) there; a refused login or an unknown host name is not worth waiting for. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN']);
+const AUTHENTICATION = new Set(['ER_ACCESS_DENIED_ERROR', 'ER_DBACCESS_DENIED_ERROR', 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR', 'ER_NOT_SUPPORTED_AUTH_MODE']);
+
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+function reason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message !== '' ? message : errorCode(error);
+}
+
+/** Retry delays: 0.5 s, doubling, at most 5 s. */
+function backoff(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 5000);
+}
+
+/**
+ * checkServer, retried with a growing delay while the server is unreachable, for `waitMs` at most
+ * (a database starting beside the service, e.g. in compose). A refused login or a missing host
+ * fails at once. Either way the error is a DatabaseUnavailableError with a one-line message.
+ */
+export async function checkServerPatiently(config: DatabaseConfig, create: boolean, waitMs: number): Promise<ServerCheck> {
+  const where = databaseUrlForDisplay(config);
+  const deadline = Date.now() + waitMs;
+  const logger = new Logger('Database');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await checkServer(config, create);
+    } catch (error) {
+      const code = errorCode(error);
+      if (AUTHENTICATION.has(code)) throw new DatabaseUnavailableError(`the database server refused the login of DATABASE_URL ${where} (${reason(error)}).`, { cause: error });
+      if (code === 'ENOTFOUND') throw new DatabaseUnavailableError(`the database host of DATABASE_URL ${where} is unknown (${reason(error)}).`, { cause: error });
+      if (!UNREACHABLE.has(code)) throw error;
+      const delay = backoff(attempt);
+      if (Date.now() + delay > deadline) {
+        const waited = waitMs > 0 ? `, after trying for ${Math.round(waitMs / 1000)} s (DATABASE_CONNECT_WAIT_SECONDS)` : '';
+        throw new DatabaseUnavailableError(`the database server of DATABASE_URL ${where} is unreachable (${reason(error)})${waited}.`, { cause: error });
+      }
+      logger.warn(`Cannot reach the database server of ${where} (${reason(error)}); trying again in ${delay / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** The database named by DATABASE_URL is not there, and the caller (the CLI) does not create one. */
+export class DatabaseNotFoundError extends Error {
+  override readonly name = 'DatabaseNotFoundError';
+}
+
 /**
  * Creates (not initialises) the data source. The SQLite file's directory, or the MySQL/MariaDB
- * database, is created if needed.
+ * database, is created if needed, unless `create` is false: then a missing directory or
+ * MySQL/MariaDB database throws DatabaseNotFoundError (a new SQLite file in an existing
+ * directory is still made).
  */
-export async function createDataSource(config: DatabaseConfig, entities: EntityList): Promise<DataSource> {
-  if (config.type === 'sqlite' && config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true });
-  const server = await checkServer(config);
+export async function createDataSource(config: DatabaseConfig, entities: EntityList, create = true, waitMs = 0): Promise<DataSource> {
+  if (config.type === 'sqlite' && config.url !== ':memory:') {
+    if (create) mkdirSync(dirname(config.url), { recursive: true });
+    else if (!existsSync(dirname(resolve(config.url)))) {
+      throw new DatabaseNotFoundError(`There is no directory ${dirname(resolve(config.url))} for the SQLite file of DATABASE_URL ${databaseUrlForDisplay(config)}: check DATABASE_URL.`);
+    }
+  }
+  const server = await checkServerPatiently(config, create, waitMs);
   if (server.created) new Logger('Database').log(`Created the database ${server.created} (utf8mb4).`);
   return new DataSource(dataSourceOptions(config, entities, server.flavour));
 }
@@ -150,6 +215,8 @@ export interface OpenOptions {
   readonly prepare?: (dataSource: DataSource) => Promise<void>;
   /** Told the names of the migrations this start applied. */
   readonly onMigrated?: (names: readonly string[]) => void;
+  /** False: a missing SQLite directory or MySQL/MariaDB database is an error (createDataSource). */
+  readonly create?: boolean;
 }
 
 /**
@@ -157,7 +224,7 @@ export interface OpenOptions {
  * (or, with MIGRATE_ON_START=false, refuses to go on while any is pending) and runs `prepare`.
  */
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions): Promise<DataSource> {
-  const dataSource = await createDataSource(config, options.entities);
+  const dataSource = await createDataSource(config, options.entities, options.create ?? true);
   await dataSource.initialize();
   try {
     await withStartupLock(config, async () => {

@@ -53,6 +53,12 @@ export class RedisConnection {
     this.readyListeners = [];
     this.state = 'closed';
     if (this.client.status === 'end') return;
+    // QUIT goes through the command queue: without a connection it would wait for one (forever on
+    // the subscriber, whose requests retry without limit), so a Redis that never answered is just dropped.
+    if (this.client.status !== 'ready') {
+      this.client.disconnect();
+      return;
+    }
     try {
       await this.client.quit();
     } catch {

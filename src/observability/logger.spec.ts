@@ -49,4 +49,30 @@ describe('PinoNestLogger', () => {
     expect(chunks.join('')).toContain('hello there');
     expect(() => JSON.parse(chunks.join(''))).toThrow();
   });
+
+  it('colours pretty lines for a terminal only: a file or a pipe gets no escape codes', () => {
+    const written = (isTTY: boolean): string => {
+      const chunks: string[] = [];
+      const stream = Object.assign(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk.toString('utf8'));
+            done();
+          },
+        }),
+        { isTTY },
+      );
+      createLogger({ logLevel: 'log', logFormat: 'pretty' }, stream).warn('look here');
+      return chunks.join('');
+    };
+    expect(written(false)).toContain('look here');
+    expect(written(false)).not.toContain('\u001b[');
+    const noColor = process.env['NO_COLOR'];
+    delete process.env['NO_COLOR'];
+    try {
+      expect(written(true)).toContain('\u001b[');
+    } finally {
+      if (noColor !== undefined) process.env['NO_COLOR'] = noColor;
+    }
+  });
 });

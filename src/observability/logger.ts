@@ -7,8 +7,9 @@ import { currentRequest } from './request-context.js';
 const LEVELS: Record<AppConfig['logLevel'], Level> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
 
 /**
- * The process's log: one JSON object per line (pino) on standard output, or readable coloured
- * lines when LOG_FORMAT is `pretty` (the default only when standard output is a terminal). Lines
+ * The process's log: one JSON object per line (pino) on standard output, or readable lines when
+ * LOG_FORMAT is `pretty` (the default only when standard output is a terminal; coloured only
+ * there, unless NO_COLOR is set). Lines
  * written while a request is served carry its id (`reqId`). Fields that could hold a secret are
  * replaced by `[redacted]`.
  */
@@ -24,7 +25,9 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, 
     },
   };
   if (config.logFormat === 'pretty') {
-    return pino(options, pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', ...(destination ? { destination } : {}) }));
+    // Colours only for a terminal: a file or a pipe gets the same lines without escape codes.
+    const colorize = ((destination ?? process.stdout) as { isTTY?: boolean }).isTTY === true && process.env['NO_COLOR'] === undefined;
+    return pino(options, pretty({ colorize, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', ...(destination ? { destination } : {}) }));
   }
   return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }

@@ -7,17 +7,27 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { CustomerAccount } from '../accounts/accounts.entities.js';
-import type { DemoDataMode } from '../config/config.js';
+import { type DatabaseConfig, databaseUrlForDisplay, DEFAULT_DATABASE_URL, type DemoDataMode } from '../config/config.js';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js';
 import { ensureReferenceData } from './reference-data.js';
 
-/** The start-up lines for a database without any customer account. */
-export const NO_ACCOUNT_HINT = [
-  'The database holds no customer account yet, so every call answers "Invalid customer name or password". Create an agency and its account:',
-  '  npm run cli -- agencies create --name "My Agency"',
-  '  npm run cli -- accounts create --agency "My Agency" --name my-site --password-stdin',
-  '(or start with DEMO_DATA=true on an empty database for the demo data set; docs/cli.md, docs/demo-data.md)',
-] as const;
+/**
+ * The start-up lines for a database without any customer account. The commands name the database
+ * the service uses (its password left out) unless it is the default file, so that the CLI, run as
+ * printed, acts on this database and not on another one.
+ */
+export function noAccountHint(database: Pick<DatabaseConfig, 'type' | 'url'>): string[] {
+  const shown = databaseUrlForDisplay(database);
+  const isDefault = shown === databaseUrlForDisplay({ type: 'sqlite', url: DEFAULT_DATABASE_URL.replace(/^sqlite:/, '') });
+  const prefix = isDefault ? '' : `DATABASE_URL='${shown}' `;
+  return [
+    'The database holds no customer account yet, so every call answers "Invalid customer name or password". Create an agency and its account:',
+    `  ${prefix}npm run cli -- agencies create --name "My Agency"`,
+    `  ${prefix}npm run cli -- accounts create --agency "My Agency" --name my-site --password-stdin`,
+    ...(shown.includes('<password>') ? ["(put the database user's password in place of <password>)"] : []),
+    '(or start with DEMO_DATA=true on an empty database for the demo data set; docs/cli.md, docs/demo-data.md)',
+  ];
+}
 
 /**
  * Whether this start loads the demo data set: with DEMO_DATA=true into any database without
@@ -29,7 +39,7 @@ function demoDataWanted(demoData: DemoDataMode, newFile: boolean): boolean {
 
 export async function prepareStartData(
   dataSource: DataSource,
-  options: { readonly demoData: DemoDataMode },
+  options: { readonly demoData: DemoDataMode; readonly database: Pick<DatabaseConfig, 'type' | 'url'> },
   start: { readonly newFile: boolean } = { newFile: false },
   logger = new Logger('Data'),
 ): Promise<void> {
@@ -43,6 +53,6 @@ export async function prepareStartData(
     }
   }
   if ((await dataSource.getRepository(CustomerAccount).count()) === 0) {
-    for (const line of NO_ACCOUNT_HINT) logger.warn(line);
+    for (const line of noAccountHint(options.database)) logger.warn(line);
   }
 }

@@ -112,6 +112,17 @@ describe('admin CLI', () => {
     expect((await dataSource.getRepository(Agency).findOneBy({ name: 'Agence Sud' }))?.defaultLanguageId).toBe(3);
   });
 
+  it('refuses a second agency of the same name, and the database refuses one too', async () => {
+    const again = await cli(['agencies', 'create', '--name', 'Immo Demo']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe('Refused: an agency named "Immo Demo" exists already (id 1); agency names are unique.');
+    expect(await dataSource.getRepository(Agency).countBy({ name: 'Immo Demo' })).toBe(1);
+    // The unique index (migration UniqueAgencyName) holds whatever writes the row.
+    await expect(dataSource.getRepository(Agency).insert({ name: 'Immo Demo', email: null, phone: null })).rejects.toThrow(/unique|duplicate/i);
+    // The name stays usable.
+    expect((await cli(['accounts', 'list', '--agency', 'Immo Demo'])).code).toBe(0);
+  });
+
   it('creates an account with the password from an environment variable or standard input, hashed', async () => {
     const fromEnv = await cli(['accounts', 'create', '--agency', 'Maison Wallonie', '--name', 'wallonie-api', '--password-env', 'NEW_PW'], { env: { NEW_PW: 'correct horse battery' } });
     expect(fromEnv.code).toBe(0);

@@ -37,6 +37,35 @@ function opsRoutes(): string[] {
   return routes;
 }
 
+/**
+ * Whether .dockerignore keeps a path out of the build context, with Docker's rules: each line a
+ * pattern relative to the context (Go filepath.Match, plus `**` for any number of directories),
+ * `!` re-includes, the last matching line wins, and excluding a directory excludes what it holds.
+ */
+function dockerignore(text: string): (path: string) => boolean {
+  const rules = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const include = line.startsWith('!');
+      const pattern = (include ? line.slice(1) : line).trim().replace(/^\/+|\/+$/g, '').replace(/^\.\//, '');
+      const source = pattern
+        .split('/')
+        .map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+        .join('/')
+        .replace(/\.\*\//g, '(?:.*/)?');
+      return { include, pattern: new RegExp(`^${source}$`) };
+    });
+  return (path) => {
+    const parts = path.replace(/^\.\//, '').replace(/\/+$/, '').split('/');
+    const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+    let excluded = false;
+    for (const rule of rules) if (prefixes.some((prefix) => rule.pattern.test(prefix))) excluded = !rule.include;
+    return excluded;
+  };
+}
+
 interface ComposeService {
   image?: string;
   build?: string;
@@ -48,8 +77,13 @@ interface ComposeService {
   volumes?: string[];
 }
 
+/** compose.yaml as compose reads it without an .env file: `${NAME:-default}` becomes the default. */
+function interpolatedCompose(): string {
+  return read('compose.yaml').replace(/\$\{([A-Z0-9_]+):-([^}]*)\}/g, (_, _name: string, fallback: string) => fallback);
+}
+
 describe('deployment files', () => {
-  const compose = parse(read('compose.yaml')) as { services: Record<string, ComposeService> };
+  const compose = parse(interpolatedCompose()) as { services: Record<string, ComposeService> };
   const services = compose.services;
   const instances = Object.entries(services).filter(([, service]) => service.image?.startsWith('property-listing-service') && service.command === undefined);
   const settings = settingNames();
@@ -57,6 +91,16 @@ describe('deployment files', () => {
 
   it('the app exposes the probes and metrics the files rely on', () => {
     expect(routes.sort()).toEqual(['/health/live', '/health/ready', '/metrics']);
+  });
+
+  it('compose.yaml takes the database passwords from the environment or .env, the same value for MariaDB and the URL', () => {
+    const text = read('compose.yaml');
+    expect(text).toContain('mysql://listings:${LISTINGS_DB_PASSWORD:-change-me-listings}@mariadb:3306/listings');
+    expect(text).toContain('MARIADB_PASSWORD: ${LISTINGS_DB_PASSWORD:-change-me-listings}');
+    expect(text).toContain('MARIADB_ROOT_PASSWORD: ${MARIADB_ROOT_PASSWORD:-change-me-root}');
+    // Every other value is literal: no variable the comment does not name.
+    expect([...text.matchAll(/\$\{([A-Z0-9_]+)/g)].map((m) => m[1]).sort()).toEqual(['LISTINGS_DB_PASSWORD', 'LISTINGS_DB_PASSWORD', 'MARIADB_ROOT_PASSWORD']);
+    expect(text).toMatch(/\.env file[\s\S]*LISTINGS_DB_PASSWORD=…[\s\S]*MARIADB_ROOT_PASSWORD=…/);
   });
 
   it('compose.yaml runs two instances, MariaDB, Redis and a load balancer', () => {
@@ -105,7 +149,8 @@ describe('deployment files', () => {
     const check = /option httpchk GET (\S+)/.exec(cfg)?.[1];
     expect(routes).toContain(check);
     expect(check).toBe('/health/ready');
-    expect(cfg).toMatch(/deny.*path_beg \/metrics/);
+    // Refused whatever the case or encoding (test/e2e/haproxy.e2e.ts runs HAProxy with this file).
+    expect(cfg).toMatch(/deny deny_status 404 if \{ path,url_dec,lower -m reg \^\/\+metrics \}/);
     expect(cfg).toContain('option forwardfor');
   });
 
@@ -122,18 +167,34 @@ describe('deployment files', () => {
     const copied = [...dockerfile.matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) => (m[1] as string).trim().split(/\s+/).slice(0, -1));
     expect(copied.length).toBeGreaterThan(0);
     for (const source of copied) expect(existsSync(join(ROOT, source))).toBe(true);
+    // The build context is the repository minus .dockerignore: a COPY of an ignored path fails the build.
+    const ignore = dockerignore(read('.dockerignore'));
+    expect(copied.filter((source) => ignore(source))).toEqual([]);
     expect(dockerfile).toMatch(/npm ci\b/);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
     expect(dockerfile).toMatch(/^USER node$/m);
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];
     const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-    // npm start compiles when the sources changed, then runs the same compiled entry point as the image.
-    expect(pkg.scripts['start']).toMatch(new RegExp(`(^|&& )${cmd.join(' ')}$`));
+    // npm start compiles when the sources changed, then runs the same compiled entry point as the
+    // image, exec'd so that the signals npm forwards to the script's shell reach the service.
+    expect(pkg.scripts['start']).toMatch(new RegExp(`(^|&& )exec ${cmd.join(' ')}$`));
     expect(cmd).toEqual(['node', 'dist/main.js']);
     expect(existsSync(join(ROOT, 'src/main.ts'))).toBe(true);
     const health = /HEALTHCHECK[\s\S]*?(\/health\/\w+)/.exec(dockerfile)?.[1];
     expect(routes).toContain(health);
     for (const ignored of ['node_modules', 'dist', 'data']) expect(read('.dockerignore').split('\n')).toContain(ignored);
+    // `npm run cli` inside the image: the npm scripts start with scripts/build.mjs.
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/scripts \.\/scripts$/m);
+  });
+
+  it('the image runs the Node LTS line that CI also tests on', () => {
+    const image = /^ARG NODE_IMAGE=node:(\d+)[-.]/m.exec(read('Dockerfile'))?.[1];
+    const ci = /^NODE_LTS=(\d+)$/m.exec(read('.ci/run'))?.[1];
+    expect(image).toBeDefined();
+    expect(image).toBe(ci);
+    // Even-numbered lines become LTS; odd ones are short-lived.
+    expect(Number(image) % 2).toBe(0);
+    expect(Number(image)).toBeGreaterThanOrEqual(26);
   });
 
   it("the README's settings table lists every setting the app reads", () => {

@@ -84,13 +84,22 @@ describe('JSON export and import', () => {
     await dataSource?.destroy();
   });
 
-  it('round-trips: export, import into a new agency, export again gives the same document modulo ids', async () => {
-    const result = await importDocument(dataSource, original);
+  it('round-trips: export, import into a new agency, export again gives the same document modulo ids (and the new name)', async () => {
+    const result = await importDocument(dataSource, original, { agencyName: 'Round trip' });
     expect(result.agencyId).not.toBe(1);
     expect(result.rows['property']).toBe(original.properties.length);
     const again = await exportAgency(dataSource, result.agencyId);
+    expect(again.agency['Name']).toBe('Round trip');
     expect(again.properties.map((p) => p['ID'])).not.toEqual(original.properties.map((p) => p['ID']));
-    expect(withoutIds(again)).toEqual(withoutIds(original));
+    expect(withoutIds({ ...again, agency: { ...again.agency, Name: original.agency['Name'] } })).toEqual(withoutIds(original));
+  });
+
+  it('refuses a document whose agency name is taken, before writing anything', async () => {
+    const before = await rowCounts(dataSource);
+    expect(await refusal(dataSource, original)).toEqual([
+      `agency.Name: an agency named "${String(original.agency['Name'])}" exists already (id 1); agency names are unique; give the new agency another name with --agency-name`,
+    ]);
+    expect(await rowCounts(dataSource)).toEqual(before);
   });
 
   it("carries the agency's default language (LanguageID; absent = NL)", async () => {
@@ -252,7 +261,7 @@ describe('JSON export and import', () => {
         : "CREATE TRIGGER reject_house_of_week BEFORE INSERT ON house_of_week BEGIN SELECT RAISE(ABORT, 'simulated failure'); END",
     );
     try {
-      await expect(importDocument(dataSource, original)).rejects.toThrow('simulated failure');
+      await expect(importDocument(dataSource, original, { agencyName: 'Rolled back' })).rejects.toThrow('simulated failure');
     } finally {
       await dataSource.query('DROP TRIGGER reject_house_of_week');
     }

@@ -8,8 +8,11 @@ import { loadConfig, type DatabaseConfig } from '../../src/config/config.js';
 import { openDatabase } from '../../src/database/data-source.js';
 import { ENTITIES } from '../../src/schema.js';
 import { DEMO_PERSON_LOGINS } from '../../src/seeding/demo-data.js';
-import { NO_ACCOUNT_HINT, prepareStartData } from '../../src/seeding/start-data.js';
+import { noAccountHint, prepareStartData } from '../../src/seeding/start-data.js';
 import { openTestDatabase, testDatabasePrefix, usingMysql } from '../support/database.js';
+
+/** The database of a fresh clone (DATABASE_URL unset). */
+const DEFAULT_DATABASE = loadConfig({}).database;
 
 /** A logger that keeps what it is told. */
 function recorder(): { lines: { level: string; text: string }[]; log(text: string): void; warn(text: string): void } {
@@ -32,15 +35,26 @@ describe('the data step of a start', () => {
 
   it('tells the operator how to create an account when the database has none', async () => {
     const logger = recorder();
-    await prepareStartData(await empty(), { demoData: 'off' }, undefined, logger as never);
-    expect(logger.lines.filter((l) => l.level === 'warn').map((l) => l.text)).toEqual([...NO_ACCOUNT_HINT]);
-    expect(logger.lines.map((l) => l.text).join('\n')).toContain('npm run cli -- accounts create --agency');
+    await prepareStartData(await empty(), { demoData: 'off', database: DEFAULT_DATABASE }, undefined, logger as never);
+    expect(logger.lines.filter((l) => l.level === 'warn').map((l) => l.text)).toEqual(noAccountHint(DEFAULT_DATABASE));
+    expect(logger.lines.map((l) => l.text).join('\n')).toContain('  npm run cli -- accounts create --agency');
+  });
+
+  it('names the database in the commands it prints, unless it is the default file, never with its password', () => {
+    const mariadb = loadConfig({ DATABASE_URL: 'mysql://listings:s3cret@db.internal:3306/listings' }).database;
+    const hint = noAccountHint(mariadb).join('\n');
+    expect(hint).toContain(`  DATABASE_URL='mysql://listings:<password>@db.internal:3306/listings' npm run cli -- agencies create --name "My Agency"`);
+    expect(hint).toContain(`  DATABASE_URL='mysql://listings:<password>@db.internal:3306/listings' npm run cli -- accounts create`);
+    expect(hint).not.toContain('s3cret');
+    const other = loadConfig({ DATABASE_URL: 'sqlite:/srv/listings/live.sqlite' }).database;
+    expect(noAccountHint(other).join('\n')).toContain(`  DATABASE_URL='sqlite:/srv/listings/live.sqlite' npm run cli -- agencies create`);
+    expect(noAccountHint(DEFAULT_DATABASE).join('\n')).not.toContain('DATABASE_URL=');
   });
 
   it('names the demo accounts but never a demo person password, and gives no hint once accounts exist', async () => {
     const dataSource = await empty();
     const logger = recorder();
-    await prepareStartData(dataSource, { demoData: 'empty-database' }, undefined, logger as never);
+    await prepareStartData(dataSource, { demoData: 'empty-database', database: DEFAULT_DATABASE }, undefined, logger as never);
     const text = logger.lines.map((l) => l.text).join('\n');
     expect(text).toContain('demo/demo (agency 1 Immo Demo)');
     expect(text).toContain('docs/demo-data.md');
@@ -48,7 +62,7 @@ describe('the data step of a start', () => {
     expect(logger.lines.filter((l) => l.level === 'warn')).toEqual([]);
 
     const again = recorder();
-    await prepareStartData(dataSource, { demoData: 'empty-database' }, undefined, again as never);
+    await prepareStartData(dataSource, { demoData: 'empty-database', database: DEFAULT_DATABASE }, undefined, again as never);
     expect(again.lines).toEqual([]);
   });
 

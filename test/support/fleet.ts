@@ -3,11 +3,12 @@
  * it once, starts instances on free ports, reads their JSON log lines, and puts TCP proxies in
  * front of MariaDB and Redis so a test can cut an instance off from them.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createConnection } from 'mysql2/promise';
+import { testDatabasePrefix } from './database.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,6 +19,12 @@ export function buildService(): Promise<void> {
       error ? reject(new Error(`build failed: ${stdout}${stderr}`)) : resolve(),
     );
   });
+}
+
+/** Compiles as `npm start` does (scripts/build.mjs --if-stale: only when the sources changed, writing the stamp). */
+export function buildIfStale(): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
 }
 
 export async function freePort(): Promise<number> {
@@ -160,7 +167,7 @@ export class TcpProxy {
 
 /** A new, empty database on the MariaDB server of `baseUrl`; `drop` removes it. */
 export async function createDatabase(baseUrl: string): Promise<{ url: URL; drop: () => Promise<void> }> {
-  const name = `fleet_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${testDatabasePrefix()}fleet_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await createConnection({ uri: baseUrl });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();

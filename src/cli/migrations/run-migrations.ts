@@ -7,12 +7,18 @@
  *   npm run migration:run
  *   DATABASE_URL=mysql://user:pass@host:3306/db npm run migration:run
  */
-import { ConfigError, loadConfig } from '../../config/config.js';
-import { createDataSource, migrate, withStartupLock } from '../../database/data-source.js';
+import { ConfigError, loadToolConfig } from '../../config/config.js';
+import { checkServerPatiently, createDataSource, migrate, withStartupLock } from '../../database/data-source.js';
 import { ENTITIES } from '../../schema.js';
+import { plainLogsUnlessTerminal } from '../../startup.js';
+
+plainLogsUnlessTerminal();
 
 try {
-  const config = loadConfig();
+  // Only the database settings: a server setting (PORT …) is none of a release step's business.
+  const config = loadToolConfig();
+  // A database server starting beside it is waited for, as the service does (DATABASE_CONNECT_WAIT_SECONDS).
+  await checkServerPatiently(config.database, true, config.database.connectWaitMs ?? 0);
   const dataSource = await createDataSource(config.database, ENTITIES);
   await dataSource.initialize();
   try {

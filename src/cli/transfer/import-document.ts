@@ -8,6 +8,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import { Agency } from '../../accounts/accounts.entities.js';
 import { Appointment, AppointmentRegistration } from '../../appointments/appointments.entities.js';
 import { ChecklistItem } from '../../checklists/checklists.entities.js';
+import { agencyNameTaken } from '../agency-commands.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { Document } from '../../documents/documents.entities.js';
 import { History } from '../../history/history.entities.js';
@@ -224,6 +225,8 @@ export async function importDocument(dataSource: DataSource, document: unknown, 
   const valid = document as DocumentRecord;
   const agency = valid['agency'] as DocumentRecord;
   const agencyName = options.agencyName?.trim() ?? String(agency['Name']).trim();
+  const taken = await agencyNameTaken(dataSource, agencyName);
+  if (taken) throw new ImportRefusedError([`${options.agencyName === undefined ? 'agency.Name' : '--agency-name'}: ${taken}; give the new agency another name with --agency-name`]);
   return dataSource.transaction(async (manager) => {
     const inserted = await manager.insert(Agency, {
       name: agencyName,

@@ -9,6 +9,7 @@ import { AgencyDefaultLanguage1795420000000 } from './1795420000000-agency-defau
 import { CrmRecords1795420000000 } from './1795420000000-crm-records.js';
 import { ChangeLog1795420000000 } from './1795420000000-change-log.js';
 import { PersonRelationsAndMail1795420000000 } from './1795420000000-person-relations-and-mail.js';
+import { UniqueAgencyName1795420000000 } from './1795420000000-unique-agency-name.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CrmRecords1795420000000,
   ChangeLog1795420000000,
   PersonRelationsAndMail1795420000000,
+  UniqueAgencyName1795420000000,
 ];

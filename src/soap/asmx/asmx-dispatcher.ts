@@ -78,7 +78,7 @@ export class AsmxDispatcher {
   }
 
   private async help(request: IncomingMessage, response: ServerResponse, url: string): Promise<void> {
-    const demoAccount = await this.demo.current();
+    const demoAccount = await this.demo.withFormValues();
     const page = renderHelp(
       { url, headers: request.headers, remoteAddress: request.socket.remoteAddress, secure: 'encrypted' in request.socket, demoAccount },
       this.config,

@@ -24,7 +24,8 @@ export interface HelpRequest {
   /** True when the connection itself is TLS (`req.socket.encrypted`). */
   readonly secure?: boolean;
   /** The demo account when the service runs on the demo data: local requests' test forms start with it. */
-  readonly demoAccount?: { readonly name: string; readonly password: string } | null;
+  /** On the demo data: its account and the other values the test forms start with (by parameter name). */
+  readonly demoAccount?: { readonly name: string; readonly password: string; readonly formValues?: Readonly<Record<string, string>> } | null;
 }
 
 export interface HelpResponse {
@@ -73,10 +74,11 @@ function isLocalRequest(request: HelpRequest, config: HelpConfig): boolean {
   return isLoopbackAddress(clientAddress(request.remoteAddress, request.headers, config.trustProxy));
 }
 
-/** The test form's credentials: the demo account, for local requests on the demo data. */
+/** The test form's starting values, wherever the form is shown: the demo account and demo record ids, on the demo data. */
 function formValues(request: HelpRequest, config: HelpConfig): Record<string, string> {
   const demo = request.demoAccount;
-  return demo && isLocalRequest(request, config) ? { CustomerName: demo.name, CustomerPassword: demo.password } : {};
+  // Whoever sees the form may see the demo account: the / page names it to everyone on the demo data.
+  return demo && testFormAllowed(request, config) ? { ...demo.formValues, CustomerName: demo.name, CustomerPassword: demo.password } : {};
 }
 
 function schemeOf(request: HelpRequest, trustProxy: boolean): 'http' | 'https' {
