@@ -5,7 +5,9 @@ import type { Tenant } from '../common/tenant.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { ReferenceCache, withDescendants } from '../reference/reference-cache.js';
+import { foldText } from '../common/folded-text.js';
 import type { IdSelection, PropertyFeature, PropertyFilter } from './property-filter.js';
+import { PropertySearch } from './property-search.js';
 import { Property } from './properties.entities.js';
 import type { SortKey } from './sort-order.js';
 
@@ -45,11 +47,6 @@ const FEATURE_CONDITIONS: Readonly<Record<PropertyFeature, string>> = {
   terrace: 'p.surface_terrace > 0',
 };
 
-/** User text for LIKE: its wildcards % and _ are dropped (an escape character is not portable between the engines). */
-function likeEscaped(text: string): string {
-  return text.replace(/[%_]/g, '');
-}
-
 /** A time as both engines store and compare it: `YYYY-MM-DD HH:mm:ss.SSS` in UTC. */
 function sqlTime(date: Date): string {
   return date.toISOString().replace('T', ' ').replace('Z', '');
@@ -68,13 +65,14 @@ export function shuffledOrder(seed: number): string {
  * The one place where listing filters become SQL (counts and list pages share it; new filters
  * slot in here). Every condition matches a column of the listing indexes (agency, status, then
  * goal/price/bedrooms, zip, type, zone, city or created date), so filtering and counting walk an
- * index rather than the table. City names are compared without regard to case: SQLite compares
- * `LOWER(p.city)` (indexed as that expression), MySQL/MariaDB compare `p.city` in its
- * case-insensitive collation.
+ * index rather than the table. Keyword, StreetName and (on SQLite) CityNames go through the
+ * full-text indexes (PropertySearch), without regard to case or accents; MySQL/MariaDB compare
+ * city names as `p.city` in its accent- and case-insensitive collation, on the city index.
  */
 @Injectable()
 export class PropertyQuery {
-  private readonly cityExpression: string;
+  private readonly sqlite: boolean;
+  private readonly search: PropertySearch;
   private readonly columnOf: ReadonlyMap<string, string>;
   private readonly notNull: ReadonlySet<string>;
 
@@ -83,7 +81,8 @@ export class PropertyQuery {
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
   ) {
-    this.cityExpression = dataSource.options.type === 'better-sqlite3' ? 'LOWER(p.city)' : 'p.city';
+    this.sqlite = dataSource.options.type === 'better-sqlite3';
+    this.search = new PropertySearch(this.sqlite ? 'sqlite' : 'mysql');
     const columns = dataSource.getMetadata(Property).columns;
     this.columnOf = new Map(columns.map((column) => [column.propertyName, column.databaseName]));
     this.notNull = new Set(columns.filter((column) => !column.isNullable).map((column) => column.propertyName));
@@ -139,9 +138,12 @@ export class PropertyQuery {
     else if (atLeast !== null) add('p.bedrooms >= ?', atLeast);
     if (filter.postalCodes.length > 0) add(`p.zip IN (${placeholders(filter.postalCodes)})`, ...filter.postalCodes);
     if (filter.cityNames.length > 0) {
-      const variants = await this.reference.cityNameVariants();
-      const cityNames = [...new Set(filter.cityNames.flatMap((name) => variants.get(name) ?? [name]))].sort();
-      add(`${this.cityExpression} IN (${placeholders(cityNames)})`, ...cityNames);
+      const variants = await this.reference.foldedCityNameVariants();
+      const cityNames = [...new Set(filter.cityNames.flatMap((name) => variants.get(foldText(name)) ?? [name]))].sort();
+      if (this.sqlite) {
+        const search = this.search.cities(cityNames);
+        add(search.sql, ...search.params);
+      } else add(`p.city IN (${placeholders(cityNames)})`, ...cityNames);
     }
     if (filter.idents.length > 0) add(`p.ident IN (${placeholders(filter.idents)})`, ...filter.idents);
     if (filter.typeIds.length > 0) {
@@ -177,10 +179,13 @@ export class PropertyQuery {
     for (const feature of filter.features) add(FEATURE_CONDITIONS[feature]);
     if (filter.changedSince !== null) add('p.last_changed_at >= ?', sqlTime(filter.changedSince));
     if (filter.keyword !== null) {
-      const keyword = `%${likeEscaped(filter.keyword)}%`;
-      add('(LOWER(p.ident) LIKE ? OR LOWER(p.street) LIKE ? OR LOWER(p.city) LIKE ? OR LOWER(p.zip) LIKE ?)', keyword, keyword, keyword, keyword);
+      const search = this.search.keyword(filter.keyword);
+      add(search.sql, ...search.params);
     }
-    if (filter.streetName !== null) add('LOWER(p.street) LIKE ?', `%${likeEscaped(filter.streetName)}%`);
+    if (filter.streetName !== null) {
+      const search = this.search.street(filter.streetName);
+      add(search.sql, ...search.params);
+    }
     if (filter.houseNumber !== null) add('LOWER(p.house_number) = ?', filter.houseNumber);
     if (filter.near !== null) {
       // Equirectangular distance in km: fine at the scale of a search radius.

@@ -5,6 +5,7 @@ import { PropertyGoalListIndex1763744400000 } from './1763744400000-property-goa
 import { PropertyFilterIndexes1795403391115 } from './1795403391115-property-filter-indexes.js';
 import { AccountScopes1795403400000 } from './1795403400000-account-scopes.js';
 import { SyncAndReferenceData1795410000000 } from './1795410000000-sync-and-reference-data.js';
+import { PropertySearch1795420000000 } from './1795420000000-property-search.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PropertyFilterIndexes1795403391115,
   AccountScopes1795403400000,
   SyncAndReferenceData1795410000000,
+  PropertySearch1795420000000,
 ];
