@@ -88,7 +88,7 @@ export class PageSeeker {
       const rows = await this.scope.rows<{ id: number | string }>(tenant, `SELECT p.id ${from} ${orderBy} LIMIT ? OFFSET ?`, [...params, range.rows, range.offset], 'heavy');
       return rows.map((row) => Number(row.id));
     }
-    const after = this.after(sort);
+    const after = this.query.keyset(sort);
     const until = bound ? { condition: ` AND ${this.until(sort)}`, params: [bound.keys[0]!] } : { condition: '', params: [] };
     const rows = await this.scope.rows<{ id: number | string }>(
       tenant,
@@ -119,20 +119,5 @@ export class PageSeeker {
   private until(sort: readonly SortKey[]): string {
     const [first] = this.query.sortColumns(sort);
     return `${first!.column} ${first!.direction === 'DESC' ? '>=' : '<='} ?`;
-  }
-
-  /**
-   * Rows strictly after an anchor in the order: `(k1 after a1) OR (k1 = a1 AND k2 after a2) …`,
-   * led by `k1 <= a1` (or `>=`) so the index range starts at the anchor.
-   */
-  private after(sort: readonly SortKey[]): { condition: string; params: (keys: readonly SqlValue[]) => SqlValue[] } {
-    const columns = this.query.sortColumns(sort);
-    const op = (direction: SortKey['direction'], strict: boolean) => (direction === 'DESC' ? (strict ? '<' : '<=') : strict ? '>' : '>=');
-    const terms = columns.map((key, i) => [...columns.slice(0, i).map((prior) => `${prior.column} = ?`), `${key.column} ${op(key.direction, true)} ?`].join(' AND '));
-    const condition = `${columns[0]!.column} ${op(columns[0]!.direction, false)} ? AND (${terms.map((term) => `(${term})`).join(' OR ')})`;
-    return {
-      condition,
-      params: (keys) => [keys[0]!, ...columns.flatMap((_, i) => keys.slice(0, i + 1))],
-    };
   }
 }

@@ -47,6 +47,11 @@ const FEATURE_CONDITIONS: Readonly<Record<PropertyFeature, string>> = {
   terrace: 'p.surface_terrace > 0',
 };
 
+/** The same keys in the opposite order. */
+export function reverse(sort: readonly SortKey[]): SortKey[] {
+  return sort.map((key) => ({ ...key, direction: key.direction === 'DESC' ? 'ASC' : 'DESC' }));
+}
+
 /** A time as both engines store and compare it: `YYYY-MM-DD HH:mm:ss.SSS` in UTC. */
 function sqlTime(date: Date): string {
   return date.toISOString().replace('T', ' ').replace('Z', '');
@@ -227,6 +232,22 @@ export class PropertyQuery {
   /** The sort keys as qualified column names (`p.created_at`). */
   sortColumns(sort: readonly SortKey[]): { column: string; direction: SortKey['direction'] }[] {
     return sort.map((key) => ({ column: `p.${this.columnOf.get(key.column) ?? 'id'}`, direction: key.direction }));
+  }
+
+  /**
+   * Rows strictly after a row in the order (`reversed`: strictly before it), given that row's
+   * key values: `(k1 after a1) OR (k1 = a1 AND k2 after a2) …`, led by `k1 >= a1` (or `<=`) so
+   * the index range starts at that row. For orders whose keys cannot be NULL (seekable).
+   */
+  keyset(sort: readonly SortKey[], reversed = false): { condition: string; params: (keys: readonly SqlValue[]) => SqlValue[] } {
+    const columns = this.sortColumns(reversed ? reverse(sort) : sort);
+    const op = (direction: SortKey['direction'], strict: boolean) => (direction === 'DESC' ? (strict ? '<' : '<=') : strict ? '>' : '>=');
+    const terms = columns.map((key, i) => [...columns.slice(0, i).map((prior) => `${prior.column} = ?`), `${key.column} ${op(key.direction, true)} ?`].join(' AND '));
+    const condition = `${columns[0]!.column} ${op(columns[0]!.direction, false)} ? AND (${terms.map((term) => `(${term})`).join(' OR ')})`;
+    return {
+      condition,
+      params: (keys) => [keys[0]!, ...columns.flatMap((_, i) => keys.slice(0, i + 1))],
+    };
   }
 
   /** True when no sort key can be NULL, so a position in that order can be sought by its key values. */
