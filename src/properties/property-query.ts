@@ -197,6 +197,9 @@ export class PropertyQuery {
       const { longitude, latitude, radiusKm } = filter.near;
       const kmLongitude = KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
       add('p.latitude IS NOT NULL AND p.longitude IS NOT NULL');
+      // The bounding box first: a latitude band of the location index (ix_property_location), longitudes checked in the index.
+      add('p.latitude BETWEEN ? AND ?', latitude - radiusKm / KM_PER_DEGREE, latitude + radiusKm / KM_PER_DEGREE);
+      if (kmLongitude > 1e-6 && radiusKm / kmLongitude < 180) add('p.longitude BETWEEN ? AND ?', longitude - radiusKm / kmLongitude, longitude + radiusKm / kmLongitude);
       add(
         '((p.longitude - ?) * ?) * ((p.longitude - ?) * ?) + ((p.latitude - ?) * ?) * ((p.latitude - ?) * ?) <= ?',
         longitude, kmLongitude, longitude, kmLongitude, latitude, KM_PER_DEGREE, latitude, KM_PER_DEGREE, radiusKm * radiusKm,

@@ -27,13 +27,16 @@ const MYSQL_SEARCH_COLUMNS = [
  * - MySQL/MariaDB: FULLTEXT indexes on (ident, street, city, zip) for Keyword and on (street)
  *   for StreetName; the columns compare in an accent-insensitive collation (changed to
  *   utf8mb4_unicode_ci where the database's collation tells accents apart).
- * Also (agency, status, last_changed_at, id): ChangeSince counts and pages from the index.
+ * Also (agency, status, last_changed_at, id): ChangeSince counts and pages from the index; and
+ * (agency, status, latitude, longitude): the GPS radius reads the bounding box's latitude band
+ * from the index and checks longitude and distance there.
  */
 export class PropertySearch1795420000000 extends DialectMigration {
   readonly name = 'PropertySearch1795420000000';
   protected readonly sqlite = {
     up: [
       'CREATE INDEX "ix_property_status_changed" ON "property" ("agency_id", "status", "last_changed_at", "id")',
+      'CREATE INDEX "ix_property_location" ON "property" ("agency_id", "status", "latitude", "longitude")',
       `CREATE VIRTUAL TABLE "property_search" USING fts5("ident", "street", "city", "zip", "city_key", content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`,
       `INSERT INTO "property_search" (${SEARCH_COLUMNS}) SELECT ${searchValues('new').replace(/new\./g, '')} FROM "property"`,
       `CREATE TRIGGER "property_search_insert" AFTER INSERT ON "property" BEGIN INSERT INTO "property_search" (${SEARCH_COLUMNS}) VALUES (${searchValues('new')}); END`,
@@ -46,17 +49,18 @@ export class PropertySearch1795420000000 extends DialectMigration {
       'DROP TRIGGER "property_search_delete"',
       'DROP TRIGGER "property_search_insert"',
       'DROP TABLE "property_search"',
+      'DROP INDEX "ix_property_location"',
       'DROP INDEX "ix_property_status_changed"',
     ],
   };
   protected readonly mysql = {
     up: [
-      'ALTER TABLE `property` ADD INDEX `ix_property_status_changed` (`agency_id`, `status`, `last_changed_at`, `id`)',
+      'ALTER TABLE `property` ADD INDEX `ix_property_status_changed` (`agency_id`, `status`, `last_changed_at`, `id`), ADD INDEX `ix_property_location` (`agency_id`, `status`, `latitude`, `longitude`)',
       // InnoDB builds one FULLTEXT index per statement.
       'ALTER TABLE `property` ADD FULLTEXT INDEX `ix_property_search` (`ident`, `street`, `city`, `zip`)',
       'ALTER TABLE `property` ADD FULLTEXT INDEX `ix_property_street_search` (`street`)',
     ],
-    down: ['ALTER TABLE `property` DROP INDEX `ix_property_street_search`', 'ALTER TABLE `property` DROP INDEX `ix_property_search`', 'ALTER TABLE `property` DROP INDEX `ix_property_status_changed`'],
+    down: ['ALTER TABLE `property` DROP INDEX `ix_property_street_search`', 'ALTER TABLE `property` DROP INDEX `ix_property_search`', 'ALTER TABLE `property` DROP INDEX `ix_property_status_changed`, DROP INDEX `ix_property_location`'],
   };
 
   override async up(queryRunner: QueryRunner): Promise<void> {
