@@ -221,9 +221,17 @@ try {
     // The v1.2 paths a partner's sync and a site's search take (ChangeSince pages are never cached).
     {
       id: 'v12-first-sync',
-      name: 'v1.2 first sync, pages of 25 across the listing',
+      name: 'v1.2 first sync, pages of 25 jumping across the listing',
       requests: calls((i) => {
         const from = 1 + 25 * Math.floor(((i / sequentialCalls) * Math.max(0, total - 25)) / 25);
+        return v12('GetPropertyList', { ChangeSince: '2000-01-01 00:00:00', SortFields: 'LastChangedDate,ID', DisplayFields: 'ID,LastChangedDate', Limit1: from, Limit2: from + 24 });
+      }),
+    },
+    {
+      id: 'v12-sync-sequence',
+      name: 'v1.2 sync, pages of 25 in sequence from the middle',
+      requests: calls((i) => {
+        const from = 1 + 25 * (Math.floor(middle / 25) + i);
         return v12('GetPropertyList', { ChangeSince: '2000-01-01 00:00:00', SortFields: 'LastChangedDate,ID', DisplayFields: 'ID,LastChangedDate', Limit1: from, Limit2: from + 24 });
       }),
     },

@@ -90,7 +90,7 @@ export class PropertiesService {
     const range = rowWindow(page);
     const compiled = await this.query.compile(tenant, filter);
     const [ids, total] = await Promise.all([
-      this.pages.pageIds(tenant, { key: readBackAtOnce(filter) ? null : filterKey(filter), compiled }, sort, range, options.shuffle ?? null),
+      this.pages.pageIds(tenant, { key: readBackAtOnce(filter) ? null : filterKey(filter), cursor: filterKey(filter), compiled }, sort, range, options.shuffle ?? null),
       this.count(tenant, filter, compiled),
     ]);
     const items = await this.loader.load(
