@@ -6,6 +6,7 @@ import { PropertyFilterIndexes1795403391115 } from './1795403391115-property-fil
 import { AccountScopes1795403400000 } from './1795403400000-account-scopes.js';
 import { SyncAndReferenceData1795410000000 } from './1795410000000-sync-and-reference-data.js';
 import { PropertySearch1795420000000 } from './1795420000000-property-search.js';
+import { AgencyDataVersion1795420100000 } from './1795420100000-agency-data-version.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AccountScopes1795403400000,
   SyncAndReferenceData1795410000000,
   PropertySearch1795420000000,
+  AgencyDataVersion1795420100000,
 ];
