@@ -267,12 +267,15 @@ try {
 
   const generator: Generator = args.generator === 'node' || args.generator === 'wrk' ? args.generator : await availableGenerator();
   // The generator's ceiling: the bare server answering the smallest canned answer, as fast as the generator can ask.
-  const smallest = canned.reduce((a, b) => (Buffer.byteLength(a.body) <= Buffer.byteLength(b.body) ? a : b));
-  const smallestScenario = load.find((scenario) => scenario.id === smallest.id)!;
-  const ceiling = await runLoad(target.bare, [referenceRequests(namespace, smallestScenario).bare], { connections, seconds: Math.min(seconds, 3), generator });
-  console.log(
-    `load generator: ${generator}${generator === 'wrk' ? ' (1 thread)' : ' (node:http client)'}; its ceiling on the bare server (${smallest.id}, ${Buffer.byteLength(smallest.body)} bytes): ${ceiling.requestsPerSecond} req/s`,
-  );
+  let ceiling: LoadResult | null = null;
+  const smallest = canned.reduce<(typeof canned)[number] | null>((a, b) => (a && Buffer.byteLength(a.body) <= Buffer.byteLength(b.body) ? a : b), null);
+  const smallestScenario = load.find((scenario) => scenario.id === smallest?.id);
+  if (smallest && smallestScenario) {
+    ceiling = await runLoad(target.bare, [referenceRequests(namespace, smallestScenario).bare], { connections, seconds: Math.min(seconds, 3), generator });
+    console.log(
+      `load generator: ${generator}${generator === 'wrk' ? ' (1 thread)' : ' (node:http client)'}; its ceiling on the bare server (${smallest.id}, ${Buffer.byteLength(smallest.body)} bytes): ${ceiling.requestsPerSecond} req/s`,
+    );
+  }
   console.log(
     `service: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}, ${total} properties listed for sale; ${connections} connections, ${seconds} s per scenario and server${args.label ? `; ${args.label}` : ''}`,
   );
