@@ -17,6 +17,7 @@
  *   npm run bench -- --seconds 10 --connections 32 --only getproperty
  *   npm run bench -- --quick --only get-list-20 --profile bench-results/profiles   # the service writes a .cpuprofile there
  *   npm run bench -- --table bench-results/<10k run>.json bench-results/<1M run>.json   # one-call latencies side by side
+ *   npm run bench -- --only none --soak 600          # uncached counts under load for 10 minutes, per 30 s window
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +57,7 @@ const { values: args, positionals } = parseArgs({
     generator: { type: 'string' },
     'whole-ids': { type: 'string', default: '20000' },
     table: { type: 'boolean', default: false },
+    soak: { type: 'string', default: '0' },
   },
 });
 
@@ -314,13 +316,35 @@ try {
     console.log(`${scenario.name.padEnd(56)} ${String(p50).padStart(8)} ${String(p99).padStart(8)} ${String(max).padStart(8)} ${String(server.maxStallMs).padStart(7)}${result.errors > 0 ? `  errors ${result.errors}` : ''}`);
   }
 
+  // Soak: uncached price + bedrooms counts (a new price bound on nearly every call) under load for
+  // --soak seconds, in windows of 30 s: a plan that changes after minutes of load (MariaDB chose a
+  // 100-1000x slower plan for this count on the service's connections after about 5 minutes)
+  // shows as a window far slower than the first.
+  const soakSeconds = Number(args.soak);
+  const soakWindows: { window: number; result: LoadResult }[] = [];
+  if (soakSeconds > 0) {
+    const windowSeconds = Math.min(30, soakSeconds);
+    const pool = Array.from({ length: 50_000 }, (_, i) => soap('GetPropertyCount', { ...countFilter, PriceFrom: String(100_000 + ((stamp * 7 + i) % 200_000)), NrRooms: '2,3' }));
+    console.log(`\nsoak: uncached count, price + bedrooms, ${connections} connections, ${soakSeconds} s in windows of ${windowSeconds} s`);
+    for (let window = 0; window * windowSeconds < soakSeconds; window++) {
+      const result = await runLoad(target.ours, pool, { connections, seconds: windowSeconds, generator });
+      soakWindows.push({ window, result });
+      const first = soakWindows[0]!.result.latencyMs.p50;
+      const flipped = first > 0 && result.latencyMs.p50 > 5 * first;
+      console.log(
+        `  ${String((window + 1) * windowSeconds).padStart(5)} s  ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms${flipped ? '  SLOWER THAN 5x THE FIRST WINDOW (plan change?)' : ''}`,
+      );
+      if (flipped) process.exitCode = 1;
+    }
+  }
+
   const out = join(root, 'bench-results');
   mkdirSync(out, { recursive: true });
   const file = join(out, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), label: args.label, database: databaseUrl.split(':')[0], total, connections, seconds, quick, generator, generatorCeiling: ceiling, load: loadResults, sequential: sequentialResults },
+      { date: new Date().toISOString(), label: args.label, database: databaseUrl.split(':')[0], total, connections, seconds, quick, generator, generatorCeiling: ceiling, load: loadResults, sequential: sequentialResults, soak: soakWindows },
       null,
       2,
     ),
