@@ -115,6 +115,8 @@ export class PropertiesService {
    */
   async count(tenant: Tenant, filter: PropertyFilter, compiled?: CompiledFilter): Promise<number> {
     requireScope(tenant, 'listings');
+    // A ChangeSince before every listed row's last change (a first sync) counts the listing itself, which is kept.
+    if (await this.query.changedSinceExcludesNothing(tenant, filter)) return this.count(tenant, { ...filter, changedSince: null });
     await this.externalWrites.checkAgency(tenant.agencyId);
     const countNow = async () => {
       const { conditions, params } = compiled ?? (await this.query.compile(tenant, filter));

@@ -47,6 +47,11 @@ const FEATURE_CONDITIONS: Readonly<Record<PropertyFeature, string>> = {
   terrace: 'p.surface_terrace > 0',
 };
 
+/** The statuses a filter lists: those asked for, else active (with includeReferences also sold, rented and reference). */
+export function listedStatuses(filter: PropertyFilter): readonly number[] {
+  return filter.statuses.length > 0 ? filter.statuses : filter.includeReferences ? LISTED_WITH_REFERENCES : LISTED_STATUSES;
+}
+
 /** The same keys in the opposite order. */
 export function reverse(sort: readonly SortKey[]): SortKey[] {
   return sort.map((key) => ({ ...key, direction: key.direction === 'DESC' ? 'ASC' : 'DESC' }));
@@ -115,7 +120,7 @@ export class PropertyQuery {
       if (chosen.exclude) add(`(${column} IS NULL OR ${column} NOT IN (${placeholders(chosen.ids)}))`, ...chosen.ids);
       else add(`${column} IN (${placeholders(chosen.ids)})`, ...chosen.ids);
     };
-    const statuses = filter.statuses.length > 0 ? filter.statuses : filter.includeReferences ? LISTED_WITH_REFERENCES : LISTED_STATUSES;
+    const statuses = listedStatuses(filter);
     if (statuses.length === 1) add('p.status = ?', statuses[0]!);
     else add(`p.status IN (${placeholders(statuses)})`, ...statuses);
     if (filter.goal !== null) add('p.goal = ?', filter.goal);
@@ -223,6 +228,22 @@ export class PropertyQuery {
       add(`p.project_id IN (${projects})`, ...projectParams);
     }
     return { conditions, params };
+  }
+
+  /**
+   * True when ChangeSince excludes none of the listed rows (no row of the listed statuses changed
+   * before it: one index seek on ix_property_status_changed), so the filter counts as without it.
+   * A first sync asks from long ago; its RowsCount is then the listing's count.
+   */
+  async changedSinceExcludesNothing(tenant: Tenant, filter: PropertyFilter): Promise<boolean> {
+    if (filter.changedSince === null) return false;
+    const statuses = listedStatuses(filter);
+    const [older] = await this.scope.rows<{ one: number }>(
+      tenant,
+      `SELECT 1 AS one FROM property p WHERE p.agency_id = ? AND p.status IN (${placeholders(statuses)}) AND p.last_changed_at < ? LIMIT 1`,
+      [...statuses, sqlTime(filter.changedSince)],
+    );
+    return older === undefined;
   }
 
   /** `ORDER BY …` for sort keys (entity attributes) in column names. */

@@ -153,6 +153,15 @@ describe('PropertiesService search and count', () => {
     });
   });
 
+  it('counts a ChangeSince listing: from before every change as the listing, from later the rows changed since', async () => {
+    const all = await service.count(agency, parsePropertyFilter({}));
+    expect(await service.count(agency, parsePropertyFilter({ ChangeSince: new Date(Date.UTC(2000, 0, 1)) }))).toBe(all);
+    const changes = (await search()).Items.map((item) => item.LastChangedDate as unknown as string | Date).map((date) => new Date(date).getTime()).sort((a, b) => a - b);
+    const since = new Date(changes[2]!);
+    expect((await search({ ChangeSince: since })).RowsCount).toBe(changes.filter((time) => time >= since.getTime()).length);
+    expect(await service.count(agency, parsePropertyFilter({ ChangeSince: since }))).toBe(all - 2);
+  });
+
   it('filters on types including sub-types of a main type', async () => {
     expect(await found({ TypeIDs: String(REF.type.house) })).toEqual(ids('villa', 'terraced', 'house'));
     expect(await found({ TypeIDs: String(REF.type.studio) })).toEqual(ids('studio'));
