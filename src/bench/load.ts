@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface LoadRequest {
   readonly method: 'GET' | 'POST';
@@ -31,27 +35,35 @@ function prepare(spec: LoadRequest): PreparedRequest {
   return { spec, body, headers: { ...spec.headers, ...(body ? { 'Content-Length': String(body.length) } : {}) } };
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+/** The p-th percentile of latencies, each standing for `weight` requests (1 from the Node generator, a share of a slice's requests from wrk's quantiles). */
+function percentile(sorted: readonly { ms: number; weight: number }[], total: number, p: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  const wanted = (p / 100) * total;
+  let seen = 0;
+  for (const sample of sorted) {
+    seen += sample.weight;
+    if (seen > wanted) return sample.ms;
+  }
+  return sorted.at(-1)!.ms;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-function summarize(latencies: number[], errors: number, seconds: number, responseBytes: number): LoadResult {
-  latencies.sort((a, b) => a - b);
+function summarize(drive: Drive): LoadResult {
+  const samples = drive.samples.sort((a, b) => a.ms - b.ms);
+  const total = samples.reduce((sum, sample) => sum + sample.weight, 0);
   return {
-    requests: latencies.length,
-    errors,
-    seconds: round(seconds),
-    requestsPerSecond: Math.round(latencies.length / seconds),
+    requests: drive.requests,
+    errors: drive.errors,
+    seconds: round(drive.seconds),
+    requestsPerSecond: Math.round(drive.requests / Math.max(drive.seconds, 1e-9)),
     latencyMs: {
-      p50: round(percentile(latencies, 50)),
-      p90: round(percentile(latencies, 90)),
-      p99: round(percentile(latencies, 99)),
-      max: round(latencies.at(-1) ?? 0),
+      p50: round(percentile(samples, total, 50)),
+      p90: round(percentile(samples, total, 90)),
+      p99: round(percentile(samples, total, 99)),
+      max: round(samples.at(-1)?.ms ?? 0),
     },
-    responseBytes,
+    responseBytes: drive.responseBytes,
   };
 }
 
@@ -72,7 +84,8 @@ function send(baseUrl: URL, agent: Agent, prepared: PreparedRequest, expectStatu
 }
 
 interface Drive {
-  readonly latencies: number[];
+  readonly samples: { ms: number; weight: number }[];
+  requests: number;
   errors: number;
   seconds: number;
   responseBytes: number;
@@ -89,7 +102,8 @@ async function drive(baseUrl: string, pool: RequestPool, options: { connections:
       const next = prepared[prepared.length === 1 ? 0 : Math.floor(Math.random() * prepared.length)]!;
       const outcome = await send(url, agent, next, options.expectStatus ?? 200);
       if (outcome.ok) {
-        into.latencies.push(outcome.ms);
+        into.samples.push({ ms: outcome.ms, weight: 1 });
+        into.requests++;
         into.responseBytes = outcome.bytes;
       } else into.errors++;
     }
@@ -99,21 +113,103 @@ async function drive(baseUrl: string, pool: RequestPool, options: { connections:
   into.seconds += (performance.now() - started) / 1000;
 }
 
-const newDrive = (): Drive => ({ latencies: [], errors: 0, seconds: 0, responseBytes: 0 });
+const newDrive = (): Drive => ({ samples: [], requests: 0, errors: 0, seconds: 0, responseBytes: 0 });
+
+/** QUANTILES latencies per wrk run, at (i / QUANTILES) for i = 1..QUANTILES: the run's distribution, merged across slices by weight. */
+const QUANTILES = 1000;
+
+/** The pool as raw HTTP/1.1 requests, each preceded by its length in bytes and a line feed (the wrk script reads them back). */
+function rawRequests(baseUrl: URL, pool: RequestPool): Buffer {
+  return Buffer.concat(
+    pool.flatMap((spec) => {
+      const body = spec.body === undefined ? undefined : Buffer.from(spec.body, 'utf8');
+      const headers = { Host: baseUrl.host, ...spec.headers, ...(body ? { 'Content-Length': String(body.length) } : {}) };
+      const head = Buffer.from(`${spec.method} ${spec.path} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`, 'utf8');
+      const request = body ? Buffer.concat([head, body]) : head;
+      return [Buffer.from(`${request.length}\n`, 'latin1'), request];
+    }),
+  );
+}
+
+/** A wrk script sending the file's requests (at random when there are several) and printing one line of results. */
+function wrkScript(requestFile: string): string {
+  return [
+    'local requests = {}',
+    'init = function(args)',
+    '  math.randomseed(os.time() + math.floor(os.clock() * 1000000))',
+    `  local f = assert(io.open(${JSON.stringify(requestFile)}, "rb"))`,
+    '  local data = f:read("*a")',
+    '  f:close()',
+    '  local pos = 1',
+    '  while pos <= #data do',
+    '    local nl = data:find("\\n", pos, true)',
+    '    local len = tonumber(data:sub(pos, nl - 1))',
+    '    requests[#requests + 1] = data:sub(nl + 1, nl + len)',
+    '    pos = nl + len + 1',
+    '  end',
+    'end',
+    'request = function()',
+    '  if #requests == 1 then return requests[1] end',
+    '  return requests[math.random(#requests)]',
+    'end',
+    'done = function(summary, latency, requests)',
+    '  local e = summary.errors',
+    '  local q = {}',
+    `  for i = 1, ${QUANTILES} do q[i] = latency:percentile(i * 100 / ${QUANTILES}) end`,
+    '  io.write("WRK_RESULT ", summary.requests, " ", summary.duration, " ", e.connect + e.read + e.write + e.status + e.timeout, " ", summary.bytes, " ", table.concat(q, ","), "\\n")',
+    'end',
+    '',
+  ].join('\n');
+}
+
+async function driveWrk(baseUrl: string, pool: RequestPool, options: { connections: number; seconds: number }, into: Drive): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
+  try {
+    const script = join(scratch, 'pool.lua');
+    const requestFile = join(scratch, 'requests.http');
+    writeFileSync(requestFile, rawRequests(new URL(baseUrl), pool));
+    writeFileSync(script, wrkScript(requestFile));
+    // wrk counts whole seconds.
+    const duration = `${Math.max(1, Math.round(options.seconds))}s`;
+    const args = ['-t1', `-c${options.connections}`, `-d${duration}`, '--timeout', '60s', '-s', script, baseUrl];
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile('wrk', args, { maxBuffer: 64 * 1024 * 1024 }, (error, out, err) => (error ? reject(new Error(`wrk failed: ${err || out}`)) : resolve(out))),
+    );
+    const line = /^WRK_RESULT (.*)$/m.exec(stdout)?.[1];
+    if (!line) throw new Error(`wrk printed no result: ${stdout.slice(0, 300)}`);
+    const [requests, durationUs, errors, bytes, quantiles] = line.split(' ') as [string, string, string, string, string];
+    const done = Number(requests);
+    into.requests += done - Number(errors);
+    into.errors += Number(errors);
+    into.seconds += Number(durationUs) / 1e6;
+    into.responseBytes = done > 0 ? Math.round(Number(bytes) / done) : 0;
+    const weight = done / QUANTILES;
+    for (const us of quantiles.split(',')) into.samples.push({ ms: Number(us) / 1000, weight });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The load generator: wrk when it is installed (a C client that keeps up with large answers), else this module's Node client. */
+export type Generator = 'wrk' | 'node';
+
+export function availableGenerator(): Promise<Generator> {
+  return new Promise((resolve) => execFile('wrk', ['--version'], (error) => resolve(error && (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'node' : 'wrk')));
+}
+
+function driveWith(generator: Generator, baseUrl: string, pool: RequestPool, options: { connections: number; seconds: number }, into: Drive): Promise<void> {
+  return generator === 'wrk' ? driveWrk(baseUrl, pool, options, into) : drive(baseUrl, pool, options, into);
+}
 
 /**
  * A closed-loop load generator over keep-alive connections: `connections` loops each send a
  * request (drawn at random from the pool), wait for the whole response, and send the next, for
  * `seconds`. Traffic goes only to the given loopback base URL; the run is bounded in time.
  */
-export async function runLoad(
-  baseUrl: string,
-  pool: RequestPool,
-  options: { connections: number; seconds: number; expectStatus?: number },
-): Promise<LoadResult> {
+export async function runLoad(baseUrl: string, pool: RequestPool, options: { connections: number; seconds: number; generator?: Generator }): Promise<LoadResult> {
   const result = newDrive();
-  await drive(baseUrl, pool, options, result);
-  return summarize(result.latencies, result.errors, result.seconds, result.responseBytes);
+  await driveWith(options.generator ?? 'node', baseUrl, pool, options, result);
+  return summarize(result);
 }
 
 /**
@@ -123,14 +219,14 @@ export async function runLoad(
  */
 export async function runInterleaved(
   targets: readonly { baseUrl: string; pool: RequestPool }[],
-  options: { connections: number; seconds: number; slices: number },
+  options: { connections: number; seconds: number; slices: number; generator?: Generator },
 ): Promise<LoadResult[]> {
   const results = targets.map(newDrive);
   const slice = { connections: options.connections, seconds: options.seconds / options.slices };
   for (let round = 0; round < options.slices; round++) {
-    for (const [i, target] of targets.entries()) await drive(target.baseUrl, target.pool, slice, results[i]!);
+    for (const [i, target] of targets.entries()) await driveWith(options.generator ?? 'node', target.baseUrl, target.pool, slice, results[i]!);
   }
-  return results.map((result) => summarize(result.latencies, result.errors, result.seconds, result.responseBytes));
+  return results.map(summarize);
 }
 
 /**
@@ -140,19 +236,19 @@ export async function runInterleaved(
 export async function runSequential(baseUrl: string, requests: RequestPool, expectStatus = 200): Promise<LoadResult> {
   const url = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
-  let errors = 0;
-  let responseBytes = 0;
+  const result = newDrive();
   const started = performance.now();
   for (const spec of requests) {
     const outcome = await send(url, agent, prepare(spec), expectStatus);
     if (outcome.ok) {
-      latencies.push(outcome.ms);
-      responseBytes = outcome.bytes;
-    } else errors++;
+      result.samples.push({ ms: outcome.ms, weight: 1 });
+      result.requests++;
+      result.responseBytes = outcome.bytes;
+    } else result.errors++;
   }
   agent.destroy();
-  return summarize(latencies, errors, (performance.now() - started) / 1000, responseBytes);
+  result.seconds = (performance.now() - started) / 1000;
+  return summarize(result);
 }
 
 /** Fetches one request's response body (status must match). */

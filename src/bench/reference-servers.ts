@@ -1,17 +1,21 @@
 /**
  * The benchmark's reference servers, each run in its own child process by run.ts so that every
- * target has an event loop of its own:
+ * target has an event loop of its own (the bench-references test starts them in-process):
  *
- * - `soap`: node-soap (the `soap` package) serving the service's own WSDL, one path per scenario,
- *   answering the scenario's operation with a canned result of the same size as ours — the cost
- *   of parsing a SOAP request and serializing (escaping) a string result, without any database.
+ * - `soap`: node-soap (the `soap` package) serving the service's SOAP 1.1 binding, one path per
+ *   scenario, answering the scenario's operation with a canned result of the same size as ours —
+ *   the cost of parsing a SOAP request and serializing (escaping) a string result, without any
+ *   database. node-soap is given a WSDL whose service keeps only the SOAP 1.1 port (the binding
+ *   it serves): fed the service's four-port WSDL (SOAP 1.1, SOAP 1.2, HttpGet, HttpPost) it
+ *   answers every call with an empty `<soap:Body/>`.
  * - `bare`: a bare `node:http` server reading the request and answering the canned bytes of our
  *   response — the ceiling of the machine and the load generator.
  *
  * The parent sends `{ port, wsdl, canned: [{ id, operation, result, contentType, body }] }` over
  * IPC; the child answers `ready` once listening.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { listen } from 'soap';
 
 export interface CannedScenario {
@@ -27,32 +31,45 @@ export interface CannedScenario {
 }
 
 export interface ReferenceSetup {
+  /** 0: any free port. */
   readonly port: number;
   readonly wsdl: string;
   readonly canned: readonly CannedScenario[];
 }
 
-function serviceAndPort(wsdl: string): { service: string; port: string } {
-  const service = /<wsdl:service name="([^"]+)"/.exec(wsdl)?.[1];
-  const port = /<wsdl:port name="([^"]+)"/.exec(wsdl)?.[1];
-  if (!service || !port) throw new Error('the WSDL names no service or port');
-  return { service, port };
+/**
+ * The service's WSDL reduced to the one port node-soap serves: the service element keeps its
+ * SOAP 1.1 port (`soap:address`) and drops the SOAP 1.2, HttpGet and HttpPost ports.
+ */
+export function soap11OnlyWsdl(wsdl: string): { wsdl: string; service: string; port: string } {
+  const serviceElement = /<wsdl:service name="([^"]+)">([\s\S]*?)<\/wsdl:service>/.exec(wsdl);
+  if (!serviceElement) throw new Error('the WSDL names no service');
+  const ports = [...serviceElement[2]!.matchAll(/<wsdl:port name="([^"]+)"[^>]*>[\s\S]*?<\/wsdl:port>/g)];
+  const soap11 = ports.find((port) => /<soap:address /.test(port[0]));
+  if (!soap11) throw new Error('the WSDL has no SOAP 1.1 port');
+  const service = serviceElement[1]!;
+  const element = `<wsdl:service name="${service}">${soap11[0]}</wsdl:service>`;
+  return { wsdl: wsdl.replace(serviceElement[0], element), service, port: soap11[1]! };
 }
 
-function startSoap(setup: ReferenceSetup): Promise<void> {
+function listening(server: Server, port: number): Promise<Server> {
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+export function startSoapReference(setup: ReferenceSetup): Promise<Server> {
   const server = createServer((_req, res) => {
     res.statusCode = 404;
     res.end();
   });
-  const { service, port } = serviceAndPort(setup.wsdl);
+  const { wsdl, service, port } = soap11OnlyWsdl(setup.wsdl);
   for (const scenario of setup.canned) {
     const answer = { [`${scenario.operation}Result`]: scenario.result };
-    listen(server, `/soap/${scenario.id}`, { [service]: { [port]: { [scenario.operation]: () => answer } } }, setup.wsdl);
+    listen(server, `/soap/${scenario.id}`, { [service]: { [port]: { [scenario.operation]: () => answer } } }, wsdl);
   }
-  return new Promise((resolve) => server.listen(setup.port, '127.0.0.1', resolve));
+  return listening(server, setup.port);
 }
 
-function startBare(setup: ReferenceSetup): Promise<void> {
+export function startBareReference(setup: ReferenceSetup): Promise<Server> {
   const answers = new Map(setup.canned.map((scenario) => [`/bare/${scenario.id}`, { type: scenario.contentType, body: Buffer.from(scenario.body, 'utf8') }]));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -68,20 +85,24 @@ function startBare(setup: ReferenceSetup): Promise<void> {
       res.end(answer.body);
     });
   });
-  return new Promise((resolve) => server.listen(setup.port, '127.0.0.1', resolve));
+  return listening(server, setup.port);
 }
 
-const kind = process.argv[2];
-if (kind !== 'soap' && kind !== 'bare') {
-  console.error('usage: reference-servers.js soap|bare (started by the benchmark)');
-  process.exit(2);
+function main(): void {
+  const kind = process.argv[2];
+  if (kind !== 'soap' && kind !== 'bare') {
+    console.error('usage: reference-servers.js soap|bare (started by the benchmark)');
+    process.exit(2);
+  }
+  process.once('message', (message: ReferenceSetup) => {
+    (kind === 'soap' ? startSoapReference(message) : startBareReference(message)).then(
+      () => process.send?.('ready'),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
 }
-process.once('message', (message: ReferenceSetup) => {
-  (kind === 'soap' ? startSoap(message) : startBare(message)).then(
-    () => process.send?.('ready'),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();

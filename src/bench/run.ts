@@ -1,32 +1,48 @@
 /**
  * Load benchmark of the main operations against two references measured in the same run:
- * node-soap answering the same operation with a canned result of the same size, and a bare
+ * node-soap answering the same operation with a canned result of the same size (the
+ * bench-references test proves both references answer within 5 % of our bytes), and a bare
  * `node:http` server answering our exact bytes. Each server runs in its own child process (the
  * load generator does not share their event loops); the three are loaded in alternating turns
- * so that background load on a shared machine weighs on all of them alike. Prints req/s, p50/p99 and the ratio to
- * node-soap per scenario, then the latency of uncached work (counts with a new filter each call,
- * deep pages) one call at a time, the service's peak memory and longest event-loop stall, and
- * writes everything to bench-results/<timestamp>.json.
+ * so that background load on a shared machine weighs on all of them alike. The load generator is
+ * wrk when installed (else a Node client); its ceiling on the bare server is printed first.
+ * Prints req/s, p50/p99 and the ratio to node-soap per scenario (GetProperty from a hot pool and
+ * from ids drawn across the whole listing), then the latency of uncached work one call at a time
+ * (counts with a new filter each call, list pages, the v1.2 sync and search paths), the service's
+ * peak memory and longest event-loop stall, and writes everything to bench-results/<timestamp>.json.
  *
  *   npm run bench                                   # temp SQLite file with the demo data
  *   npm run bench -- --quick                        # a few seconds per scenario
  *   DATABASE_URL=mysql://root@127.0.0.1:3306/seedbench npm run bench -- --account bench --password bench
  *   npm run bench -- --seconds 10 --connections 32 --only getproperty
  *   npm run bench -- --quick --only get-list-20 --profile bench-results/profiles   # the service writes a .cpuprofile there
+ *   npm run bench -- --table bench-results/<10k run>.json bench-results/<1M run>.json   # one-call latencies side by side
+ *   npm run bench -- --only none --soak 600          # uncached counts under load for 10 minutes, per 30 s window
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CITIES } from '../seeding/cities.js';
-import { listParameters as benchListParameters, soap11Envelope } from './bench-requests.js';
-import { fetchBody, runInterleaved, runLoad, runSequential, type LoadRequest, type LoadResult, type RequestPool } from './load.js';
-import type { CannedScenario, ReferenceSetup } from './reference-servers.js';
+import { availableGenerator, fetchBody, runInterleaved, runLoad, runSequential, type Generator, type LoadResult, type RequestPool } from './load.js';
+import type { ReferenceSetup } from './reference-servers.js';
+import {
+  cannedAnswers,
+  countParameters,
+  httpGet,
+  listedIds,
+  loadScenarios,
+  pageParameters,
+  referenceRequests,
+  soap11,
+  v12Json,
+} from './scenarios.js';
 import type { ProbeReport } from './service-probe.js';
 
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     seconds: { type: 'string' },
     connections: { type: 'string', default: '32' },
@@ -38,6 +54,10 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     label: { type: 'string', default: '' },
     profile: { type: 'string' },
+    generator: { type: 'string' },
+    'whole-ids': { type: 'string', default: '20000' },
+    table: { type: 'boolean', default: false },
+    soak: { type: 'string', default: '0' },
   },
 });
 
@@ -56,38 +76,7 @@ const target = {
   bare: `http://127.0.0.1:${port + 2}`,
 };
 const namespace = process.env['ASMX_NAMESPACE'] ?? 'http://tempuri.org/';
-const ns = namespace.endsWith('/') ? namespace : `${namespace}/`;
 const credentials = { CustomerName: args.account, CustomerPassword: args.password };
-
-const listParameters = benchListParameters(credentials);
-const countParameters = { ...credentials, PriceFrom: '0', PriceTo: '0', Goal: '0', PostalCodes: '', MinRoom: '0', NrRooms: '', GeographicIDs: '', TypeIDs: '', CityNames: '' };
-
-function soap11(operation: string, parameters: Record<string, string>, path = '/serviceapi.asmx'): LoadRequest {
-  return {
-    method: 'POST',
-    path,
-    headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: `"${ns}${operation}"` },
-    body: soap11Envelope(namespace, operation, parameters),
-  };
-}
-
-function httpGet(operation: string, parameters: Record<string, string>): LoadRequest {
-  return { method: 'GET', path: `/serviceapi.asmx/${operation}?${new URLSearchParams(parameters).toString()}` };
-}
-
-function v12Json(operation: string, request: Record<string, unknown>): LoadRequest {
-  return { method: 'GET', path: `/1.2/APIService.svc/${operation}Json?json=${encodeURIComponent(JSON.stringify(request))}` };
-}
-
-/** A load scenario: our requests, and the first-interface operation and arguments node-soap answers for it. */
-interface LoadScenario {
-  readonly id: string;
-  readonly name: string;
-  readonly pool: RequestPool;
-  readonly soapOperation: string;
-  readonly soapArguments: Record<string, string>;
-  readonly connections?: number;
-}
 
 interface SequentialScenario {
   readonly id: string;
@@ -95,20 +84,38 @@ interface SequentialScenario {
   readonly requests: RequestPool;
 }
 
-/** The result text inside our response: what node-soap is given to return (it escapes it itself). */
-function resultText(body: string, request: LoadRequest): string {
-  if (request.path.startsWith('/1.2/')) return body;
-  const match = /<(\w+Result|string)(?: [^>]*)?>([\s\S]*)<\/\1>/.exec(body);
-  if (!match) throw new Error(`no result element in ${body.slice(0, 200)}`);
-  return match[2]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+interface SavedRun {
+  readonly label: string;
+  readonly database: string;
+  readonly total: number;
+  readonly sequential: readonly { id: string; name: string; result: LoadResult }[];
 }
 
-function contentTypeOf(request: LoadRequest): string {
-  return request.path.startsWith('/1.2/') ? 'application/json; charset=utf-8' : 'text/xml; charset=utf-8';
+/** `npm run bench -- --table small.json large.json`: the one-call-at-a-time latencies of two saved runs side by side (e.g. 10k and 1M). */
+function printScaleTable(files: readonly string[]): void {
+  const runs = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as SavedRun);
+  const [small, large] = runs as [SavedRun, SavedRun];
+  console.log(`${small.database}: ${small.total} listed (${small.label || files[0]}) → ${large.total} listed (${large.label || files[1]}), one call at a time, ms`);
+  console.log(`${'scenario'.padEnd(56)} ${'p50'.padStart(8)} ${'p50'.padStart(8)} ${'×'.padStart(6)} ${'p99'.padStart(8)} ${'p99'.padStart(8)} ${'×'.padStart(6)}`);
+  for (const row of small.sequential) {
+    const other = large.sequential.find((candidate) => candidate.id === row.id);
+    if (!other) continue;
+    const times = (a: number, b: number) => (a > 0 ? (b / a).toFixed(1) : '–');
+    const { p50, p99 } = row.result.latencyMs;
+    const big = other.result.latencyMs;
+    console.log(
+      `${row.name.padEnd(56)} ${String(p50).padStart(8)} ${String(big.p50).padStart(8)} ${times(p50, big.p50).padStart(6)} ${String(p99).padStart(8)} ${String(big.p99).padStart(8)} ${times(p99, big.p99).padStart(6)}`,
+    );
+  }
 }
 
-function ids(text: string): number[] {
-  return [...text.matchAll(/&lt;Property&gt;&lt;ID&gt;(\d+)&lt;\/ID&gt;/g)].map((match) => Number(match[1]));
+if (args.table) {
+  if (positionals.length !== 2) {
+    console.error('usage: npm run bench -- --table <smaller run>.json <larger run>.json');
+    process.exit(2);
+  }
+  printScaleTable(positionals);
+  process.exit(0);
 }
 
 async function waitUntilUp(child: ChildProcess, url: string): Promise<void> {
@@ -143,16 +150,17 @@ async function startReference(kind: 'soap' | 'bare', setup: ReferenceSetup): Pro
   return child;
 }
 
-/** Ids of listed properties spread over the whole listing (random ids for GetProperty). */
+/** Ids of listed properties spread over the whole listing, read from list pages at random places. */
 async function sampleIds(total: number, wanted: number): Promise<number[]> {
   const perPage = 25;
   const found = new Set<number>();
-  for (let page = 0; page < Math.ceil(wanted / perPage); page++) {
+  const pages = Math.ceil(Math.min(wanted, total) / perPage) * 2;
+  for (let page = 0; page < pages && found.size < wanted; page++) {
     const start = 1 + Math.floor(Math.random() * Math.max(1, total - perPage));
-    const body = await fetchBody(target.ours, httpGet('GetPropertyList', { ...listParameters, Limit1: String(start), Limit2: String(start + perPage - 1) }));
-    for (const id of ids(body)) found.add(id);
+    const body = await fetchBody(target.ours, httpGet('GetPropertyList', pageParameters(credentials, start, perPage)));
+    for (const id of listedIds(body)) found.add(id);
   }
-  return [...found];
+  return [...found].slice(0, wanted);
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -180,67 +188,96 @@ try {
   const countBody = await fetchBody(target.ours, v12Json('GetPropertyList2', { ...credentials, Goal: 0, Limit1: 1, Limit2: 1 }));
   const total = (JSON.parse(countBody) as { GetPropertyList2JsonResult?: { Value?: { RowsCount?: number } } }).GetPropertyList2JsonResult?.Value?.RowsCount ?? 0;
   if (total < 30) throw new Error(`the account ${args.account} lists only ${total} properties for sale`);
-  const randomIds = await sampleIds(total, quick ? 100 : 500);
-  const detail = (id: number) => ({ ...credentials, ID: String(id), LanguageID: '2', RICHTEXTFORMAT: '1' });
+  const hotIds = await sampleIds(total, quick ? 100 : 500);
+  const wholeIds = await sampleIds(total, Math.min(total, Number(args['whole-ids'])));
   const middle = Math.floor(total / 2);
-  const page = (from: number, size: number) => ({ ...listParameters, Limit1: String(from), Limit2: String(from + size - 1) });
-  const countFilter = { ...countParameters, PriceFrom: '100000', PriceTo: '500000', MinRoom: '2' };
+  const page = (from: number, size: number) => pageParameters(credentials, from, size);
+  const soap = (operation: string, parameters: Record<string, string>) => soap11(namespace, operation, parameters);
+  const countFilter = { ...countParameters(credentials), PriceFrom: '100000', PriceTo: '500000', MinRoom: '2' };
+  const load = loadScenarios({ namespace, credentials, total, hotIds, wholeIds, highConnections }).filter((scenario) => !args.only || scenario.id.includes(args.only));
 
-  const load: LoadScenario[] = [
-    { id: 'getproperty-random', name: 'SOAP 1.1 GetProperty, random ids', pool: randomIds.map((id) => soap11('GetProperty', detail(id))), soapOperation: 'GetProperty', soapArguments: detail(randomIds[0]!) },
-    { id: 'getproperty', name: 'SOAP 1.1 GetProperty, one id', pool: [soap11('GetProperty', detail(randomIds[0]!))], soapOperation: 'GetProperty', soapArguments: detail(randomIds[0]!) },
-    { id: 'get-list-20', name: 'HTTP GET GetPropertyList, 20 records', pool: [httpGet('GetPropertyList', page(1, 20))], soapOperation: 'GetPropertyList', soapArguments: page(1, 20) },
-    { id: 'soap-list-first', name: 'SOAP 1.1 GetPropertyList, first page of 10', pool: [soap11('GetPropertyList', page(1, 10))], soapOperation: 'GetPropertyList', soapArguments: page(1, 10) },
-    { id: 'soap-list-middle', name: 'SOAP 1.1 GetPropertyList, middle page of 10', pool: [soap11('GetPropertyList', page(middle, 10))], soapOperation: 'GetPropertyList', soapArguments: page(middle, 10) },
-    { id: 'soap-list-last', name: 'SOAP 1.1 GetPropertyList, last page of 10', pool: [soap11('GetPropertyList', page(total - 9, 10))], soapOperation: 'GetPropertyList', soapArguments: page(total - 9, 10) },
-    {
-      id: 'v12-list2-json-10',
-      name: 'v1.2 GetPropertyList2Json, 10 records',
-      pool: [v12Json('GetPropertyList2', { ...credentials, LanguageID: 1, Goal: 0, Limit1: 1, Limit2: 10 })],
-      soapOperation: 'GetPropertyList',
-      soapArguments: page(1, 10),
-    },
-    { id: 'get-count', name: 'HTTP GET GetPropertyCount (cached)', pool: [httpGet('GetPropertyCount', countFilter)], soapOperation: 'GetPropertyCount', soapArguments: countFilter },
-    { id: 'get-countrycodes', name: 'HTTP GET GetCountryCodes', pool: [httpGet('GetCountryCodes', { ...credentials, Goal: '0', WebIDs: '' })], soapOperation: 'GetCountryCodes', soapArguments: { ...credentials, Goal: '0', WebIDs: '' } },
-    { id: 'get-list-20-high', name: `HTTP GET GetPropertyList, 20 records, ${highConnections} connections`, pool: [httpGet('GetPropertyList', page(1, 20))], soapOperation: 'GetPropertyList', soapArguments: page(1, 20), connections: highConnections },
-    { id: 'getproperty-random-high', name: `SOAP 1.1 GetProperty, random ids, ${highConnections} connections`, pool: randomIds.map((id) => soap11('GetProperty', detail(id))), soapOperation: 'GetProperty', soapArguments: detail(randomIds[0]!), connections: highConnections },
-  ].filter((scenario) => !args.only || scenario.id.includes(args.only));
-
-  const cityNames = [...new Set(CITIES.map((city) => city.name))];
+  const cities = [...new Map(CITIES.map((city) => [city.name, city])).values()];
+  const cityNames = cities.map((city) => city.name);
   const span = Math.max(1, total - 9);
   const stamp = Date.now() % 100_000;
+  const calls = <T>(make: (i: number) => T): T[] => Array.from({ length: sequentialCalls }, (_, i) => make(i));
+  /** Text as a user types it: lower case, without accents. */
+  const typed = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const v12 = (operation: string, fields: Record<string, unknown>) => v12Json(operation, { ...credentials, ...fields });
+  const streets = ['kerkstraat', 'eglise', 'moulin', 'stationsstraat', 'ecoles', 'tilleuls', 'chateau', 'molenstraat'];
   const sequential: SequentialScenario[] = [
     {
       id: 'count-price-bedrooms-uncached',
       name: 'count, price + bedrooms, not cached',
-      requests: Array.from({ length: sequentialCalls }, (_, i) => httpGet('GetPropertyCount', { ...countFilter, PriceFrom: String(100_000 + stamp + i), NrRooms: '2,3' })),
+      requests: calls((i) => httpGet('GetPropertyCount', { ...countFilter, PriceFrom: String(100_000 + stamp + i), NrRooms: '2,3' })),
     },
     {
       id: 'count-citynames-uncached',
       name: 'count, CityNames, not cached',
-      requests: Array.from({ length: sequentialCalls }, (_, i) =>
-        httpGet('GetPropertyCount', { ...countParameters, CityNames: `${cityNames[i % cityNames.length]!.toUpperCase()},${cityNames[(i * 7 + stamp) % cityNames.length]}` }),
-      ),
+      requests: calls((i) => httpGet('GetPropertyCount', { ...countParameters(credentials), CityNames: `${cityNames[i % cityNames.length]!.toUpperCase()},${cityNames[(i * 7 + stamp) % cityNames.length]}` })),
     },
     // Each call reads another page (ten rows further, wrapping round on a small listing), so neither the page nor its records come from a cache.
-    { id: 'list-first-seq', name: 'list, first pages of 10 (new page each call)', requests: Array.from({ length: sequentialCalls }, (_, i) => soap11('GetPropertyList', page(1 + ((10 * i) % span), 10))) },
-    { id: 'list-middle-seq', name: 'list, middle pages of 10 (new page each call)', requests: Array.from({ length: sequentialCalls }, (_, i) => soap11('GetPropertyList', page(1 + ((middle - 1 + 10 * i) % span), 10))) },
+    { id: 'list-first-seq', name: 'list, first pages of 10 (new page each call)', requests: calls((i) => soap('GetPropertyList', page(1 + ((10 * i) % span), 10))) },
+    { id: 'list-middle-seq', name: 'list, middle pages of 10 (new page each call)', requests: calls((i) => soap('GetPropertyList', page(1 + ((middle - 1 + 10 * i) % span), 10))) },
+    { id: 'list-last-seq', name: 'list, last pages of 10 (new page each call)', requests: calls((i) => soap('GetPropertyList', page(Math.max(1, total - 9 - 10 * i), 10))) },
+    // The v1.2 paths a partner's sync and a site's search take (ChangeSince pages are never cached).
     {
-      id: 'list-last-seq',
-      name: 'list, last pages of 10 (new page each call)',
-      requests: Array.from({ length: sequentialCalls }, (_, i) => soap11('GetPropertyList', page(Math.max(1, total - 9 - 10 * i), 10))),
+      id: 'v12-first-sync',
+      name: 'v1.2 first sync, pages of 25 jumping across the listing',
+      requests: calls((i) => {
+        const from = 1 + 25 * Math.floor(((i / sequentialCalls) * Math.max(0, total - 25)) / 25);
+        return v12('GetPropertyList', { ChangeSince: '2000-01-01 00:00:00', SortFields: 'LastChangedDate,ID', DisplayFields: 'ID,LastChangedDate', Limit1: from, Limit2: from + 24 });
+      }),
+    },
+    {
+      id: 'v12-sync-sequence',
+      name: 'v1.2 sync, pages of 25 in sequence from the middle',
+      requests: calls((i) => {
+        const from = 1 + 25 * (Math.floor(middle / 25) + i);
+        return v12('GetPropertyList', { ChangeSince: '2000-01-01 00:00:00', SortFields: 'LastChangedDate,ID', DisplayFields: 'ID,LastChangedDate', Limit1: from, Limit2: from + 24 });
+      }),
+    },
+    {
+      id: 'v12-changesince',
+      name: 'v1.2 ChangeSince last 30 days, first page of 25',
+      requests: calls((i) => v12('GetPropertyList', { ChangeSince: new Date(Date.now() - 30 * 86_400_000 - i * 1000).toISOString().slice(0, 19).replace('T', ' '), Limit1: 1, Limit2: 25, DisplayFields: 'ID' })),
+    },
+    { id: 'v12-prevnext', name: 'v1.2 GetPreviousNextOfProperty, ids of the whole listing', requests: calls((i) => v12('GetPreviousNextOfProperty', { ID: wholeIds[(i * 37) % wholeIds.length]!, Goal: 0 })) },
+    {
+      id: 'v12-keyword',
+      name: 'v1.2 Keyword (a city, typed without accents), page of 10',
+      requests: calls((i) => v12('GetPropertyList', { Keyword: typed(cityNames[(i * 13 + stamp) % cityNames.length]!), Limit1: 1, Limit2: 10, DisplayFields: 'ID' })),
+    },
+    {
+      id: 'v12-street',
+      name: 'v1.2 StreetName (typed without accents), page of 10',
+      requests: calls((i) => v12('GetPropertyList', { StreetName: streets[i % streets.length], Goal: i % 2, MinRoom: i % 4, Limit1: 1, Limit2: 10, DisplayFields: 'ID' })),
+    },
+    {
+      id: 'v12-gps',
+      name: 'v1.2 GPS radius 2 km, page of 10',
+      requests: calls((i) => {
+        const city = cities[(i * 17 + stamp) % cities.length]!;
+        return v12('GetPropertyList', { GpsX: city.longitude, GpsY: city.latitude, GpsRadius: 2, Limit1: 1, Limit2: 10, DisplayFields: 'ID' });
+      }),
     },
   ].filter((scenario) => !args.only || scenario.id.includes(args.only));
 
-  const canned: CannedScenario[] = [];
-  for (const scenario of load) {
-    const request = scenario.pool[0]!;
-    const body = await fetchBody(target.ours, request);
-    canned.push({ id: scenario.id, operation: scenario.soapOperation, result: resultText(body, request), contentType: contentTypeOf(request), body });
-  }
+  const canned = await cannedAnswers(target.ours, load);
   const setup = { wsdl, canned };
   references.push(await startReference('soap', { ...setup, port: port + 1 }), await startReference('bare', { ...setup, port: port + 2 }));
 
+  const generator: Generator = args.generator === 'node' || args.generator === 'wrk' ? args.generator : await availableGenerator();
+  // The generator's ceiling: the bare server answering the smallest canned answer, as fast as the generator can ask.
+  let ceiling: LoadResult | null = null;
+  const smallest = canned.reduce<(typeof canned)[number] | null>((a, b) => (a && Buffer.byteLength(a.body) <= Buffer.byteLength(b.body) ? a : b), null);
+  const smallestScenario = load.find((scenario) => scenario.id === smallest?.id);
+  if (smallest && smallestScenario) {
+    ceiling = await runLoad(target.bare, [referenceRequests(namespace, smallestScenario).bare], { connections, seconds: Math.min(seconds, 3), generator });
+    console.log(
+      `load generator: ${generator}${generator === 'wrk' ? ' (1 thread)' : ' (node:http client)'}; its ceiling on the bare server (${smallest.id}, ${Buffer.byteLength(smallest.body)} bytes): ${ceiling.requestsPerSecond} req/s`,
+    );
+  }
   console.log(
     `service: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}, ${total} properties listed for sale; ${connections} connections, ${seconds} s per scenario and server${args.label ? `; ${args.label}` : ''}`,
   );
@@ -248,17 +285,16 @@ try {
   const loadResults = [];
   for (const scenario of load) {
     const options = { connections: scenario.connections ?? connections, seconds };
-    const warm = { connections: options.connections, seconds: warmupSeconds };
-    const soapRequest = soap11(scenario.soapOperation, scenario.soapArguments, `/soap/${scenario.id}`);
-    const bareRequest = { ...scenario.pool[0]!, path: `/bare/${scenario.id}` };
+    const warm = { connections: options.connections, seconds: warmupSeconds, generator };
+    const referenceCalls = referenceRequests(namespace, scenario);
     const targets = [
       { baseUrl: target.ours, pool: scenario.pool },
-      { baseUrl: target.soap, pool: [soapRequest] },
-      { baseUrl: target.bare, pool: [bareRequest] },
+      { baseUrl: target.soap, pool: [referenceCalls.soap] },
+      { baseUrl: target.bare, pool: [referenceCalls.bare] },
     ];
     for (const { baseUrl, pool } of targets) await runLoad(baseUrl, pool, warm);
     await probe(service);
-    const [ours, nodeSoap, bare] = (await runInterleaved(targets, { ...options, slices })) as [LoadResult, LoadResult, LoadResult];
+    const [ours, nodeSoap, bare] = (await runInterleaved(targets, { ...options, slices, generator })) as [LoadResult, LoadResult, LoadResult];
     const server = await probe(service);
     const ratio = Math.round((ours.requestsPerSecond / Math.max(1, nodeSoap.requestsPerSecond)) * 100) / 100;
     loadResults.push({ id: scenario.id, name: scenario.name, connections: options.connections, ours, nodeSoap, bare, ratioToNodeSoap: ratio, server });
@@ -280,13 +316,35 @@ try {
     console.log(`${scenario.name.padEnd(56)} ${String(p50).padStart(8)} ${String(p99).padStart(8)} ${String(max).padStart(8)} ${String(server.maxStallMs).padStart(7)}${result.errors > 0 ? `  errors ${result.errors}` : ''}`);
   }
 
+  // Soak: uncached price + bedrooms counts (a new price bound on nearly every call) under load for
+  // --soak seconds, in windows of 30 s: a plan that changes after minutes of load (MariaDB chose a
+  // 100-1000x slower plan for this count on the service's connections after about 5 minutes)
+  // shows as a window far slower than the first.
+  const soakSeconds = Number(args.soak);
+  const soakWindows: { window: number; result: LoadResult }[] = [];
+  if (soakSeconds > 0) {
+    const windowSeconds = Math.min(30, soakSeconds);
+    const pool = Array.from({ length: 50_000 }, (_, i) => soap('GetPropertyCount', { ...countFilter, PriceFrom: String(100_000 + ((stamp * 7 + i) % 200_000)), NrRooms: '2,3' }));
+    console.log(`\nsoak: uncached count, price + bedrooms, ${connections} connections, ${soakSeconds} s in windows of ${windowSeconds} s`);
+    for (let window = 0; window * windowSeconds < soakSeconds; window++) {
+      const result = await runLoad(target.ours, pool, { connections, seconds: windowSeconds, generator });
+      soakWindows.push({ window, result });
+      const first = soakWindows[0]!.result.latencyMs.p50;
+      const flipped = first > 0 && result.latencyMs.p50 > 5 * first;
+      console.log(
+        `  ${String((window + 1) * windowSeconds).padStart(5)} s  ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms${flipped ? '  SLOWER THAN 5x THE FIRST WINDOW (plan change?)' : ''}`,
+      );
+      if (flipped) process.exitCode = 1;
+    }
+  }
+
   const out = join(root, 'bench-results');
   mkdirSync(out, { recursive: true });
   const file = join(out, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), label: args.label, database: databaseUrl.split(':')[0], total, connections, seconds, quick, load: loadResults, sequential: sequentialResults },
+      { date: new Date().toISOString(), label: args.label, database: databaseUrl.split(':')[0], total, connections, seconds, quick, generator, generatorCeiling: ceiling, load: loadResults, sequential: sequentialResults, soak: soakWindows },
       null,
       2,
     ),

@@ -34,3 +34,49 @@ describe('ExternalWriteWatch', () => {
     expect(calls).toBe(0);
   });
 });
+
+describe('ExternalWriteWatch.checkAgency', () => {
+  function versions(values: number[]) {
+    let reads = 0;
+    const pending: (() => void)[] = [];
+    const statements = {
+      changeMark: () => null,
+      agencyVersion: () =>
+        new Promise<number>((resolve) => {
+          const value = values[Math.min(reads++, values.length - 1)]!;
+          pending.push(() => resolve(value));
+        }),
+    } as unknown as SqlStatements;
+    return { statements, reads: () => reads, release: () => pending.splice(0).forEach((resolve) => resolve()) };
+  }
+
+  it("drops the agency's data when its version moves, not on the first reading", async () => {
+    const bus = new LocalCacheBus();
+    const seen: string[] = [];
+    bus.subscribe('tenant-data', (key) => seen.push(key ?? '*'));
+    const source = versions([4, 4, 5]);
+    const watch = new ExternalWriteWatch(source.statements, bus);
+    for (let i = 0; i < 3; i++) {
+      const check = watch.checkAgency(7);
+      source.release();
+      await check;
+    }
+    expect(seen).toEqual(['7']);
+  });
+
+  it('lets concurrent callers share reads, each waiting at most for one read started after it came', async () => {
+    const source = versions([1]);
+    const watch = new ExternalWriteWatch(source.statements, new LocalCacheBus());
+    const first = watch.checkAgency(3);
+    const later = [watch.checkAgency(3), watch.checkAgency(3), watch.checkAgency(3)];
+    expect(source.reads()).toBe(1);
+    source.release();
+    await first;
+    // The callers that came while the first read ran share one new read.
+    await Promise.resolve();
+    expect(source.reads()).toBe(2);
+    source.release();
+    await Promise.all(later);
+    expect(source.reads()).toBe(2);
+  });
+});

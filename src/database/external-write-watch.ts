@@ -4,15 +4,24 @@ import { SqlStatements } from './sql-statements.js';
 
 /**
  * Notices writes made to the database by another process — the CLI, an import, a second tool on
- * the same SQLite file — where the engine can tell cheaply (SQLite's data version; on
- * MySQL/MariaDB such writers announce themselves on the fleet's cache bus, and caches fall back
- * to their lifetimes otherwise). When it notices one, every cache on the bus drops everything:
- * credentials, reference tables, counts, pages and property records. Called before caches are
- * consulted (authentication, record loads); a check costs one tiny prepared statement.
+ * the same SQLite file, another instance without a shared cache bus:
+ * - SQLite (`check`): its data version; when it moves, every cache on the bus drops everything:
+ *   credentials, reference tables, counts, pages and property records. Called before caches are
+ *   consulted (authentication, record loads); a check costs one tiny prepared statement.
+ * - MySQL/MariaDB (`checkAgency`): the agency's row of `data_version`, bumped by triggers on every
+ *   write to its properties, texts and pictures (migration AgencyDataVersion); when it moves, the
+ *   agency's counts, pages and records are dropped (`tenant-data`). Called before lists, counts
+ *   and records are served, so a property withdrawn by any writer leaves the lists as soon as it
+ *   is no longer found. Concurrent callers share one read: a caller waits at most for a read that
+ *   started after it arrived, so the bound holds and the reads do not grow with the load.
  */
 @Injectable()
 export class ExternalWriteWatch {
   private lastMark: number | null = null;
+  private readonly versions = new Map<number, number>();
+  /** Per agency: the read under way, and the one queued to start after it (joined by later callers). */
+  private readonly running = new Map<number, Promise<void>>();
+  private readonly queued = new Map<number, Promise<void>>();
 
   constructor(
     @Inject(SqlStatements) private readonly statements: SqlStatements,
@@ -26,5 +35,36 @@ export class ExternalWriteWatch {
     const changed = this.lastMark !== null && mark !== this.lastMark;
     this.lastMark = mark;
     if (changed) for (const topic of CACHE_TOPICS) this.bus.publish(topic);
+  }
+
+  /** `check`, then (MySQL/MariaDB) a read of the agency's data version that started after this call. */
+  checkAgency(agencyId: number): Promise<void> {
+    this.check();
+    if (!this.bus) return Promise.resolve();
+    const queued = this.queued.get(agencyId);
+    if (queued) return queued;
+    const current = this.running.get(agencyId);
+    if (!current) return this.readVersion(agencyId);
+    const next = current.then(
+      () => this.readVersion(agencyId),
+      () => this.readVersion(agencyId),
+    );
+    this.queued.set(agencyId, next);
+    return next;
+  }
+
+  private readVersion(agencyId: number): Promise<void> {
+    this.queued.delete(agencyId);
+    const read = this.statements.agencyVersion(agencyId).then((version) => {
+      if (version === null) return;
+      const last = this.versions.get(agencyId);
+      this.versions.set(agencyId, version);
+      if (last !== undefined && last !== version) this.bus?.publish('tenant-data', String(agencyId));
+    });
+    const settled = read.finally(() => {
+      if (this.running.get(agencyId) === settled) this.running.delete(agencyId);
+    });
+    this.running.set(agencyId, settled);
+    return settled;
   }
 }

@@ -25,6 +25,11 @@ export abstract class SqlStatements {
    * engine cannot tell cheaply (MySQL/MariaDB: caches rely on the cache bus and their lifetime).
    */
   abstract changeMark(): number | null;
+  /**
+   * MySQL/MariaDB: the agency's data version (table `data_version`, bumped by triggers on every
+   * write to its properties, texts and pictures); null on SQLite, whose changeMark covers it.
+   */
+  abstract agencyVersion(agencyId: number): Promise<number | null>;
   abstract close(): Promise<void>;
 }
 
@@ -134,6 +139,10 @@ class SqliteStatements extends SqlStatements {
     return typeof version === 'number' ? version : null;
   }
 
+  agencyVersion(): Promise<null> {
+    return Promise.resolve(null);
+  }
+
   async close(): Promise<void> {
     await this.reader?.close();
   }
@@ -170,6 +179,11 @@ class MysqlStatements extends SqlStatements {
 
   changeMark(): null {
     return null;
+  }
+
+  async agencyVersion(agencyId: number): Promise<number> {
+    const [row] = await this.all<{ version: number | string }>('SELECT `version` FROM `data_version` WHERE `agency_id` = ?', [agencyId]);
+    return Number(row?.version ?? 0);
   }
 
   async close(): Promise<void> {

@@ -16,6 +16,9 @@ export const ANCHOR_SPACING = 1_000;
 /** How many pages of ids are kept (a page is at most a few hundred ids). */
 const PAGE_CACHE_ENTRIES = 5_000;
 
+/** Keyset cursors kept: where the last pages read ended (a sync reads its pages in sequence). */
+const CURSOR_ENTRIES = 10_000;
+
 /** The sort key values of the row at 1-based position `position` of a listing order. */
 interface Anchor {
   readonly position: number;
@@ -33,6 +36,15 @@ interface Anchor {
  * (a property added since may shift it by one row), unless the change is announced on the cache
  * bus (`tenant-data`), which drops the agency's anchors with its counts.
  *
+ * Paging on from where the previous page ended is a keyset seek whatever the filter (ChangeSince
+ * pages of a partner's sync are never cached): after reading a page in a seekable order, the key
+ * values of its last row are kept (up to CURSOR_ENTRIES, least recently used dropped) under the
+ * filter, the order and the position that follows; the page asked for at that position is read
+ * from those keys with no OFFSET, so a sync's pages cost the same from the first to the last and
+ * no anchors are computed for them. Cursors are dropped with the agency's counts and pages (a
+ * change announced on the cache bus), so a page never differs from what OFFSET would read; the
+ * page after a change is read by OFFSET (or from an anchor) and keeps a new cursor.
+ *
  * The ids of a page of a cacheable filter are kept like its count (COUNT_CACHE_TTL_SECONDS, then
  * served while one re-read runs; dropped with the agency's counts), so a page and the total shown
  * with it agree, and a popular page costs no statement.
@@ -41,6 +53,7 @@ interface Anchor {
 export class PageSeeker {
   private readonly anchors: TtlCache<Anchor[]>;
   private readonly pages: TtlCache<number[]>;
+  private readonly cursors = new Map<string, readonly SqlValue[]>();
 
   constructor(
     @Inject(TenantScope) private readonly scope: TenantScope,
@@ -51,6 +64,10 @@ export class PageSeeker {
     this.anchors = tenantDataCache('page-anchors', COUNT_CACHE_TTL_MS, bus, { maxEntries: 1_000, staleLimitMs: COUNT_CACHE_TTL_MS });
     // Pages are kept like the counts they are shown with (same lifetime, same invalidation).
     this.pages = tenantDataCache('pages', config?.countCacheTtlMs, bus, { maxEntries: PAGE_CACHE_ENTRIES, staleLimitMs: COUNT_CACHE_TTL_MS });
+    bus?.subscribe('tenant-data', (agencyId) => {
+      if (agencyId === undefined) return this.cursors.clear();
+      for (const key of this.cursors.keys()) if (key.startsWith(`${agencyId}|`)) this.cursors.delete(key);
+    });
   }
 
   /**
@@ -58,10 +75,20 @@ export class PageSeeker {
    * given (UseRandom). A filter without a cache key (one read back at once, like a person's
    * selected list) is always read by OFFSET.
    */
-  pageIds(tenant: Tenant, filter: { key: string | null; compiled: CompiledFilter }, sort: readonly SortKey[], range: RowWindow, shuffle: number | null = null): Promise<number[]> {
+  pageIds(
+    tenant: Tenant,
+    filter: { key: string | null; cursor: string; compiled: CompiledFilter },
+    sort: readonly SortKey[],
+    range: RowWindow,
+    shuffle: number | null = null,
+  ): Promise<number[]> {
     if (range.rows === 0) return Promise.resolve([]);
     const orderBy = shuffle === null ? this.query.orderBy(sort) : shuffledOrder(shuffle);
-    const read = () => this.readPage(tenant, filter, sort, range, shuffle, orderBy);
+    const cursorAt = (position: number) => `${tenant.agencyId}|${filter.cursor}|${orderBy}|${position}`;
+    const read = () =>
+      shuffle === null && range.offset > 0 && this.query.seekable(sort) && this.cursors.has(cursorAt(range.offset))
+        ? this.readFromCursor(tenant, filter.compiled, sort, range, orderBy, cursorAt)
+        : this.readPage(tenant, filter, sort, range, shuffle, orderBy, cursorAt);
     if (filter.key === null) return read();
     return this.pages.get(`${tenant.agencyId}|${filter.key}|${orderBy}|${range.offset}|${range.rows}`, read, String(tenant.agencyId));
   }
@@ -73,30 +100,66 @@ export class PageSeeker {
     range: RowWindow,
     shuffle: number | null,
     orderBy: string,
+    cursorAt: (position: number) => string,
   ): Promise<number[]> {
     const { conditions, params } = filter.compiled;
     const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
+    // In a seekable order the page's key values come along, to keep a cursor at its end.
+    const seekable = shuffle === null && this.query.seekable(sort);
+    const select = seekable ? `SELECT p.id, ${this.query.sortColumns(sort).map((key, i) => `${key.column} AS k${i}`).join(', ')}` : 'SELECT p.id';
+    const ids = (rows: Record<string, unknown>[]) => {
+      if (seekable) this.keepCursor(cursorAt(range.offset + rows.length), rows.at(-1), sort.length);
+      return rows.map((row) => Number(row['id']));
+    };
     let anchor: Anchor | undefined;
     let bound: Anchor | undefined;
-    if (filter.key !== null && shuffle === null && range.offset >= DEEP_PAGE_OFFSET && this.query.seekable(sort)) {
+    if (filter.key !== null && seekable && range.offset >= DEEP_PAGE_OFFSET) {
       const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${orderBy}`, () => this.anchorsOf(tenant, from, params, sort), String(tenant.agencyId));
       anchor = anchors.findLast((candidate) => candidate.position <= range.offset);
       // The first anchor at or past the page's end closes the range from the other side.
       bound = anchors.find((candidate) => candidate.position >= range.offset + range.rows);
     }
     if (!anchor) {
-      const rows = await this.scope.rows<{ id: number | string }>(tenant, `SELECT p.id ${from} ${orderBy} LIMIT ? OFFSET ?`, [...params, range.rows, range.offset], 'heavy');
-      return rows.map((row) => Number(row.id));
+      return ids(await this.scope.rows<Record<string, unknown>>(tenant, `${select} ${from} ${orderBy} LIMIT ? OFFSET ?`, [...params, range.rows, range.offset], 'heavy'));
     }
-    const after = this.after(sort);
+    const after = this.query.keyset(sort);
     const until = bound ? { condition: ` AND ${this.until(sort)}`, params: [bound.keys[0]!] } : { condition: '', params: [] };
-    const rows = await this.scope.rows<{ id: number | string }>(
+    const rows = await this.scope.rows<Record<string, unknown>>(
       tenant,
-      `SELECT p.id ${from} AND ${after.condition}${until.condition} ${orderBy} LIMIT ? OFFSET ?`,
+      `${select} ${from} AND ${after.condition}${until.condition} ${orderBy} LIMIT ? OFFSET ?`,
       [...params, ...after.params(anchor.keys), ...until.params, range.rows, range.offset - anchor.position],
       'heavy',
     );
-    return rows.map((row) => Number(row.id));
+    return ids(rows);
+  }
+
+  /** The page that starts right after a kept cursor: a keyset seek, then the cursor at its end. */
+  private async readFromCursor(
+    tenant: Tenant,
+    compiled: CompiledFilter,
+    sort: readonly SortKey[],
+    range: RowWindow,
+    orderBy: string,
+    cursorAt: (position: number) => string,
+  ): Promise<number[]> {
+    const keys = this.cursors.get(cursorAt(range.offset))!;
+    const after = this.query.keyset(sort);
+    const columns = this.query.sortColumns(sort).map((key, i) => `${key.column} AS k${i}`);
+    const rows = await this.scope.rows<Record<string, unknown>>(
+      tenant,
+      `SELECT p.id, ${columns.join(', ')} FROM property p WHERE p.agency_id = ?${compiled.conditions} AND ${after.condition} ${orderBy} LIMIT ?`,
+      [...compiled.params, ...after.params(keys), range.rows],
+      'heavy',
+    );
+    this.keepCursor(cursorAt(range.offset + rows.length), rows.at(-1), sort.length);
+    return rows.map((row) => Number(row['id']));
+  }
+
+  private keepCursor(at: string, last: Record<string, unknown> | undefined, keys: number): void {
+    if (!last) return;
+    this.cursors.delete(at);
+    this.cursors.set(at, Array.from({ length: keys }, (_, i) => last[`k${i}`] as SqlValue));
+    if (this.cursors.size > CURSOR_ENTRIES) this.cursors.delete(this.cursors.keys().next().value!);
   }
 
   /** The key values of every ANCHOR_SPACING-th row of the order, with their positions. */
@@ -119,20 +182,5 @@ export class PageSeeker {
   private until(sort: readonly SortKey[]): string {
     const [first] = this.query.sortColumns(sort);
     return `${first!.column} ${first!.direction === 'DESC' ? '>=' : '<='} ?`;
-  }
-
-  /**
-   * Rows strictly after an anchor in the order: `(k1 after a1) OR (k1 = a1 AND k2 after a2) …`,
-   * led by `k1 <= a1` (or `>=`) so the index range starts at the anchor.
-   */
-  private after(sort: readonly SortKey[]): { condition: string; params: (keys: readonly SqlValue[]) => SqlValue[] } {
-    const columns = this.query.sortColumns(sort);
-    const op = (direction: SortKey['direction'], strict: boolean) => (direction === 'DESC' ? (strict ? '<' : '<=') : strict ? '>' : '>=');
-    const terms = columns.map((key, i) => [...columns.slice(0, i).map((prior) => `${prior.column} = ?`), `${key.column} ${op(key.direction, true)} ?`].join(' AND '));
-    const condition = `${columns[0]!.column} ${op(columns[0]!.direction, false)} ? AND (${terms.map((term) => `(${term})`).join(' OR ')})`;
-    return {
-      condition,
-      params: (keys) => [keys[0]!, ...columns.flatMap((_, i) => keys.slice(0, i + 1))],
-    };
   }
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Page } from '../common/record.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
+import { ExternalWriteWatch } from '../database/external-write-watch.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { requestedLanguage } from '../reference/translations.js';
 import { tenantDataCache, type TtlCache } from './count-cache.js';
@@ -77,6 +78,7 @@ export class PropertiesService {
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
     @Inject(PropertyRecordLoader) private readonly loader: PropertyRecordLoader,
     @Inject(PageSeeker) private readonly pages: PageSeeker,
+    @Inject(ExternalWriteWatch) private readonly externalWrites: ExternalWriteWatch,
     @Optional() @Inject(APP_CONFIG) config?: AppConfig,
     @Optional() @Inject(CACHE_BUS) bus?: CacheBus,
   ) {
@@ -89,8 +91,10 @@ export class PropertiesService {
     const sort = parseSortOrder(options.sort, options.sortField);
     const range = rowWindow(page);
     const compiled = await this.query.compile(tenant, filter);
+    // Writes by other processes drop the agency's pages, counts and records first (MySQL/MariaDB: its data version).
+    await this.externalWrites.checkAgency(tenant.agencyId);
     const [ids, total] = await Promise.all([
-      this.pages.pageIds(tenant, { key: readBackAtOnce(filter) ? null : filterKey(filter), compiled }, sort, range, options.shuffle ?? null),
+      this.pages.pageIds(tenant, { key: readBackAtOnce(filter) ? null : filterKey(filter), cursor: filterKey(filter), compiled }, sort, range, options.shuffle ?? null),
       this.count(tenant, filter, compiled),
     ]);
     const items = await this.loader.load(
@@ -109,8 +113,11 @@ export class PropertiesService {
    * The number of listed properties matching the filter (see the class comment for caching); a
    * filter whose rows are read back right after they change (readBackAtOnce) is counted afresh.
    */
-  count(tenant: Tenant, filter: PropertyFilter, compiled?: CompiledFilter): Promise<number> {
+  async count(tenant: Tenant, filter: PropertyFilter, compiled?: CompiledFilter): Promise<number> {
     requireScope(tenant, 'listings');
+    // A ChangeSince before every listed row's last change (a first sync) counts the listing itself, which is kept.
+    if (await this.query.changedSinceExcludesNothing(tenant, filter)) return this.count(tenant, { ...filter, changedSince: null });
+    await this.externalWrites.checkAgency(tenant.agencyId);
     const countNow = async () => {
       const { conditions, params } = compiled ?? (await this.query.compile(tenant, filter));
       const [row] = await this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n FROM property p WHERE p.agency_id = ?${conditions}`, params, 'heavy');

@@ -84,7 +84,8 @@ export interface IdSelection {
  * - bedrooms: NrRooms, exact bedroom counts; `atLeast` from an item `N+` (e.g. `5+` = 5 or more).
  * - zoneIds: GeographicIDs (a zone also matches its sub-zones), typeIds: TypeIDs (a main type
  *   also matches its sub-types), postalCodes: PostalCodes, cityNames: CityNames (compared without
- *   regard to case; a name also matches the city's other spellings, Bruxelles/Brussel), idents:
+ *   regard to case or accents, `liege` = Liège; a name also matches the city's other spellings,
+ *   Bruxelles/Brussel), idents:
  *   Recordfiles (the dossier reference, Ident).
  */
 export interface PropertyFilter {
@@ -119,9 +120,10 @@ export interface PropertyFilter {
    *   least one; terrace: a terrace surface); false asks nothing.
    * - office (IsOffice true: office properties only), construction (IsConstruction true: units of
    *   a project only).
-   * - changedSince (ChangeSince: last changed on or after), keyword (Keyword: in the dossier
-   *   reference, street, city or postcode, any case), streetName (StreetName: in the street, any
-   *   case), houseNumber (Number: the house number exactly).
+   * - changedSince (ChangeSince: last changed on or after), keyword (Keyword: every word begins a
+   *   word of the dossier reference, street, city or postcode), streetName (StreetName: every word
+   *   begins a word of the street), both without regard to case or accents through the full-text
+   *   indexes (property-search.ts); houseNumber (Number: the house number exactly).
    * - near (GpsX longitude, GpsY latitude, GpsRadius km): within the radius (equirectangular).
    */
   readonly statuses: readonly number[];

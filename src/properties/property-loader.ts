@@ -67,7 +67,7 @@ export class PropertyRecordLoader {
     const key = presentationKey(options);
     const found = new Map<number, PropertyRecord>();
     const missing: number[] = [];
-    this.externalWrites.check();
+    await this.externalWrites.checkAgency(tenant.agencyId);
     for (const id of ids) {
       const record = found.get(id) ?? this.cache.get(tenant.agencyId, `${id}|${key}`);
       if (record) found.set(id, record);
@@ -89,7 +89,7 @@ export class PropertyRecordLoader {
    */
   async viewable(tenant: Tenant, id: number, officeId: number | null, options: LoadOptions): Promise<PropertyRecord | null> {
     const key = `${id}|${presentationKey(options)}`;
-    this.externalWrites.check();
+    await this.externalWrites.checkAgency(tenant.agencyId);
     const cached = this.cache.get(tenant.agencyId, key);
     // A unit's record does not tell whether its project is published: the row is asked.
     if (cached && cached.ProjectID === null) return isViewable(cached, officeId) ? cached : null;

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { requireScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
+import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import type { PropertyFilter } from './property-filter.js';
-import { PropertyQuery } from './property-query.js';
-import { parseSortOrder } from './sort-order.js';
+import { PropertiesService } from './properties.service.js';
+import { PropertyQuery, reverse, type CompiledFilter } from './property-query.js';
+import { parseSortOrder, type SortKey } from './sort-order.js';
 
 /** Where a property stands in a listing: its neighbours' ids, its 1-based position and the listing's size. */
 export interface ListingNeighbours {
@@ -16,24 +18,57 @@ export interface ListingNeighbours {
 
 /**
  * Previous/next navigation on a property's detail page: the listing is the same as the search
- * with that filter and sort (newest first by default), read as ids only.
+ * with that filter and sort (newest first by default). In an order whose keys cannot be NULL
+ * (newest first and the other seekable orders) the neighbours are two index seeks from the
+ * property's own key values, its position a count of the rows before it on the listing index,
+ * and the total the search's count; other orders read the listing's ids.
  */
 @Injectable()
 export class PropertyNavigation {
   constructor(
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
     @Inject(TenantScope) private readonly scope: TenantScope,
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
   ) {}
 
   /** The neighbours of `propertyId` in the listing; null when the property is not in it. */
   async neighbours(tenant: Tenant, filter: PropertyFilter, propertyId: number, sort: string | readonly string[] | null, sortField: string): Promise<ListingNeighbours | null> {
     requireScope(tenant, 'listings');
     const keys = parseSortOrder(sort, sortField);
-    const { conditions, params } = await this.query.compile(tenant, filter);
+    const compiled = await this.query.compile(tenant, filter);
+    if (!Number.isSafeInteger(propertyId)) return null;
+    return this.query.seekable(keys) ? this.seek(tenant, filter, compiled, propertyId, keys) : this.read(tenant, compiled, propertyId, keys);
+  }
+
+  private async seek(tenant: Tenant, filter: PropertyFilter, compiled: CompiledFilter, propertyId: number, keys: readonly SortKey[]): Promise<ListingNeighbours | null> {
+    const { conditions, params } = compiled;
+    const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
+    const columns = this.query.sortColumns(keys);
+    const [own] = await this.scope.rows<Record<string, unknown>>(tenant, `SELECT ${columns.map((key, i) => `${key.column} AS k${i}`).join(', ')} ${from} AND p.id = ?`, [...params, propertyId]);
+    if (!own) return null;
+    const values = columns.map((_, i) => own[`k${i}`] as SqlValue);
+    const after = this.query.keyset(keys);
+    const before = this.query.keyset(keys, true);
+    const neighbour = async (side: typeof after, order: readonly SortKey[]) => {
+      const [row] = await this.scope.rows<{ id: number | string }>(tenant, `SELECT p.id ${from} AND ${side.condition} ${this.query.orderBy(order)} LIMIT 1`, [...params, ...side.params(values)]);
+      return row ? Number(row.id) : null;
+    };
+    const [nextId, previousId, [earlier], total] = await Promise.all([
+      neighbour(after, keys),
+      neighbour(before, reverse(keys)),
+      this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n ${from} AND ${before.condition}`, [...params, ...before.params(values)], 'heavy'),
+      this.properties.count(tenant, filter, compiled),
+    ]);
+    const position = Number(earlier?.n ?? 0) + 1;
+    // The count may be a moment old (see PropertiesService): never below what the seeks saw.
+    return { previousId, nextId, position, total: Math.max(total, position + (nextId === null ? 0 : 1)) };
+  }
+
+  private async read(tenant: Tenant, compiled: CompiledFilter, propertyId: number, keys: readonly SortKey[]): Promise<ListingNeighbours | null> {
     const rows = await this.scope.rows<{ id: number | string }>(
       tenant,
-      `SELECT p.id FROM property p WHERE p.agency_id = ?${conditions} ${this.query.orderBy(keys)}`,
-      params,
+      `SELECT p.id FROM property p WHERE p.agency_id = ?${compiled.conditions} ${this.query.orderBy(keys)}`,
+      compiled.params,
       'heavy',
     );
     const ids = rows.map((row) => Number(row.id));

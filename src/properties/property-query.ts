@@ -5,7 +5,9 @@ import type { Tenant } from '../common/tenant.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { ReferenceCache, withDescendants } from '../reference/reference-cache.js';
+import { foldText } from '../common/folded-text.js';
 import type { IdSelection, PropertyFeature, PropertyFilter } from './property-filter.js';
+import { PropertySearch } from './property-search.js';
 import { Property } from './properties.entities.js';
 import type { SortKey } from './sort-order.js';
 
@@ -57,9 +59,14 @@ const FEATURE_CONDITIONS: Readonly<Record<PropertyFeature, string>> = {
   terrace: 'p.surface_terrace > 0',
 };
 
-/** User text for LIKE: its wildcards % and _ are dropped (an escape character is not portable between the engines). */
-function likeEscaped(text: string): string {
-  return text.replace(/[%_]/g, '');
+/** The statuses a filter lists: those asked for, else active (with includeReferences also sold, rented and reference). */
+export function listedStatuses(filter: PropertyFilter): readonly number[] {
+  return filter.statuses.length > 0 ? filter.statuses : filter.includeReferences ? LISTED_WITH_REFERENCES : LISTED_STATUSES;
+}
+
+/** The same keys in the opposite order. */
+export function reverse(sort: readonly SortKey[]): SortKey[] {
+  return sort.map((key) => ({ ...key, direction: key.direction === 'DESC' ? 'ASC' : 'DESC' }));
 }
 
 /** A time as both engines store and compare it: `YYYY-MM-DD HH:mm:ss.SSS` in UTC. */
@@ -80,13 +87,14 @@ export function shuffledOrder(seed: number): string {
  * The one place where listing filters become SQL (counts and list pages share it; new filters
  * slot in here). Every condition matches a column of the listing indexes (agency, status, then
  * goal/price/bedrooms, zip, type, zone, city or created date), so filtering and counting walk an
- * index rather than the table. City names are compared without regard to case: SQLite compares
- * `LOWER(p.city)` (indexed as that expression), MySQL/MariaDB compare `p.city` in its
- * case-insensitive collation.
+ * index rather than the table. Keyword, StreetName and (on SQLite) CityNames go through the
+ * full-text indexes (PropertySearch), without regard to case or accents; MySQL/MariaDB compare
+ * city names as `p.city` in its accent- and case-insensitive collation, on the city index.
  */
 @Injectable()
 export class PropertyQuery {
-  private readonly cityExpression: string;
+  private readonly sqlite: boolean;
+  private readonly search: PropertySearch;
   private readonly columnOf: ReadonlyMap<string, string>;
   private readonly notNull: ReadonlySet<string>;
 
@@ -95,7 +103,8 @@ export class PropertyQuery {
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(ReferenceCache) private readonly reference: ReferenceCache,
   ) {
-    this.cityExpression = dataSource.options.type === 'better-sqlite3' ? 'LOWER(p.city)' : 'p.city';
+    this.sqlite = dataSource.options.type === 'better-sqlite3';
+    this.search = new PropertySearch(this.sqlite ? 'sqlite' : 'mysql');
     const columns = dataSource.getMetadata(Property).columns;
     this.columnOf = new Map(columns.map((column) => [column.propertyName, column.databaseName]));
     this.notNull = new Set(columns.filter((column) => !column.isNullable).map((column) => column.propertyName));
@@ -126,7 +135,7 @@ export class PropertyQuery {
       if (chosen.exclude) add(`(${column} IS NULL OR ${column} NOT IN (${placeholders(chosen.ids)}))`, ...chosen.ids);
       else add(`${column} IN (${placeholders(chosen.ids)})`, ...chosen.ids);
     };
-    const statuses = filter.statuses.length > 0 ? filter.statuses : filter.includeReferences ? LISTED_WITH_REFERENCES : LISTED_STATUSES;
+    const statuses = listedStatuses(filter);
     if (statuses.length === 1) add('p.status = ?', statuses[0]!);
     else add(`p.status IN (${placeholders(statuses)})`, ...statuses);
     add(notInWithdrawnProject('?'), tenant.agencyId, tenant.agencyId);
@@ -155,9 +164,12 @@ export class PropertyQuery {
     else if (atLeast !== null) add('p.bedrooms >= ?', atLeast);
     if (filter.postalCodes.length > 0) add(`p.zip IN (${placeholders(filter.postalCodes)})`, ...filter.postalCodes);
     if (filter.cityNames.length > 0) {
-      const variants = await this.reference.cityNameVariants();
-      const cityNames = [...new Set(filter.cityNames.flatMap((name) => variants.get(name) ?? [name]))].sort();
-      add(`${this.cityExpression} IN (${placeholders(cityNames)})`, ...cityNames);
+      const variants = await this.reference.foldedCityNameVariants();
+      const cityNames = [...new Set(filter.cityNames.flatMap((name) => variants.get(foldText(name)) ?? [name]))].sort();
+      if (this.sqlite) {
+        const search = this.search.cities(cityNames);
+        add(search.sql, ...search.params);
+      } else add(`p.city IN (${placeholders(cityNames)})`, ...cityNames);
     }
     if (filter.idents.length > 0) add(`p.ident IN (${placeholders(filter.idents)})`, ...filter.idents);
     if (filter.typeIds.length > 0) {
@@ -193,16 +205,22 @@ export class PropertyQuery {
     for (const feature of filter.features) add(FEATURE_CONDITIONS[feature]);
     if (filter.changedSince !== null) add('p.last_changed_at >= ?', sqlTime(filter.changedSince));
     if (filter.keyword !== null) {
-      const keyword = `%${likeEscaped(filter.keyword)}%`;
-      add('(LOWER(p.ident) LIKE ? OR LOWER(p.street) LIKE ? OR LOWER(p.city) LIKE ? OR LOWER(p.zip) LIKE ?)', keyword, keyword, keyword, keyword);
+      const search = this.search.keyword(filter.keyword);
+      add(search.sql, ...search.params);
     }
-    if (filter.streetName !== null) add('LOWER(p.street) LIKE ?', `%${likeEscaped(filter.streetName)}%`);
+    if (filter.streetName !== null) {
+      const search = this.search.street(filter.streetName);
+      add(search.sql, ...search.params);
+    }
     if (filter.houseNumber !== null) add('LOWER(p.house_number) = ?', filter.houseNumber);
     if (filter.near !== null) {
       // Equirectangular distance in km: fine at the scale of a search radius.
       const { longitude, latitude, radiusKm } = filter.near;
       const kmLongitude = KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
       add('p.latitude IS NOT NULL AND p.longitude IS NOT NULL');
+      // The bounding box first: a latitude band of the location index (ix_property_location), longitudes checked in the index.
+      add('p.latitude BETWEEN ? AND ?', latitude - radiusKm / KM_PER_DEGREE, latitude + radiusKm / KM_PER_DEGREE);
+      if (kmLongitude > 1e-6 && radiusKm / kmLongitude < 180) add('p.longitude BETWEEN ? AND ?', longitude - radiusKm / kmLongitude, longitude + radiusKm / kmLongitude);
       add(
         '((p.longitude - ?) * ?) * ((p.longitude - ?) * ?) + ((p.latitude - ?) * ?) * ((p.latitude - ?) * ?) <= ?',
         longitude, kmLongitude, longitude, kmLongitude, latitude, KM_PER_DEGREE, latitude, KM_PER_DEGREE, radiusKm * radiusKm,
@@ -228,6 +246,22 @@ export class PropertyQuery {
     return { conditions, params };
   }
 
+  /**
+   * True when ChangeSince excludes none of the listed rows (no row of the listed statuses changed
+   * before it: one index seek on ix_property_status_changed), so the filter counts as without it.
+   * A first sync asks from long ago; its RowsCount is then the listing's count.
+   */
+  async changedSinceExcludesNothing(tenant: Tenant, filter: PropertyFilter): Promise<boolean> {
+    if (filter.changedSince === null) return false;
+    const statuses = listedStatuses(filter);
+    const [older] = await this.scope.rows<{ one: number }>(
+      tenant,
+      `SELECT 1 AS one FROM property p WHERE p.agency_id = ? AND p.status IN (${placeholders(statuses)}) AND p.last_changed_at < ? LIMIT 1`,
+      [...statuses, sqlTime(filter.changedSince)],
+    );
+    return older === undefined;
+  }
+
   /** `ORDER BY …` for sort keys (entity attributes) in column names. */
   orderBy(sort: readonly SortKey[]): string {
     return `ORDER BY ${this.sortColumns(sort)
@@ -238,6 +272,22 @@ export class PropertyQuery {
   /** The sort keys as qualified column names (`p.created_at`). */
   sortColumns(sort: readonly SortKey[]): { column: string; direction: SortKey['direction'] }[] {
     return sort.map((key) => ({ column: `p.${this.columnOf.get(key.column) ?? 'id'}`, direction: key.direction }));
+  }
+
+  /**
+   * Rows strictly after a row in the order (`reversed`: strictly before it), given that row's
+   * key values: `(k1 after a1) OR (k1 = a1 AND k2 after a2) …`, led by `k1 >= a1` (or `<=`) so
+   * the index range starts at that row. For orders whose keys cannot be NULL (seekable).
+   */
+  keyset(sort: readonly SortKey[], reversed = false): { condition: string; params: (keys: readonly SqlValue[]) => SqlValue[] } {
+    const columns = this.sortColumns(reversed ? reverse(sort) : sort);
+    const op = (direction: SortKey['direction'], strict: boolean) => (direction === 'DESC' ? (strict ? '<' : '<=') : strict ? '>' : '>=');
+    const terms = columns.map((key, i) => [...columns.slice(0, i).map((prior) => `${prior.column} = ?`), `${key.column} ${op(key.direction, true)} ?`].join(' AND '));
+    const condition = `${columns[0]!.column} ${op(columns[0]!.direction, false)} ? AND (${terms.map((term) => `(${term})`).join(' OR ')})`;
+    return {
+      condition,
+      params: (keys) => [keys[0]!, ...columns.flatMap((_, i) => keys.slice(0, i + 1))],
+    };
   }
 
   /** True when no sort key can be NULL, so a position in that order can be sought by its key values. */

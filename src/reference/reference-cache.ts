@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import { cacheStats } from '../common/cache-stats.js';
+import { foldText } from '../common/folded-text.js';
 import type { Tenant } from '../common/tenant.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { TenantScope } from '../database/tenant-scope.js';
@@ -85,6 +86,23 @@ export class ReferenceCache {
         }
       }
       return new Map([...variants].map(([name, all]) => [name, [...all].sort()] as const));
+    });
+  }
+
+  /**
+   * The same spellings keyed without regard to case or accents (`liege` → liège, luik): how a
+   * user may type a city name.
+   */
+  foldedCityNameVariants(): Promise<ReadonlyMap<string, readonly string[]>> {
+    return this.cached('foldedCityNames', async () => {
+      const folded = new Map<string, Set<string>>();
+      for (const [spelling, all] of await this.cityNameVariants()) {
+        const key = foldText(spelling);
+        const known = folded.get(key) ?? new Set<string>();
+        for (const other of all) known.add(other);
+        folded.set(key, known);
+      }
+      return new Map([...folded].map(([name, all]) => [name, [...all].sort()] as const));
     });
   }
 

@@ -91,7 +91,7 @@ describe('deep list pages sought from anchors', () => {
     const filter = parsePropertyFilter({});
     const compiled = await module.get(PropertyQuery).compile(tenant, filter);
     const deep = () =>
-      seeker.pageIds(tenant, { key: filterKey(filter), compiled }, parseSortOrder(null), rowWindow({ limit1: 2 * ANCHOR_SPACING + 501, limit2: 2 * ANCHOR_SPACING + 510 }));
+      seeker.pageIds(tenant, { key: filterKey(filter), cursor: filterKey(filter), compiled }, parseSortOrder(null), rowWindow({ limit1: 2 * ANCHOR_SPACING + 501, limit2: 2 * ANCHOR_SPACING + 510 }));
     const orderBy = 'created_at DESC, id DESC';
     expect(await deep()).toEqual(await expected(orderBy, 2 * ANCHOR_SPACING + 500, 10));
     // The oldest listed property becomes the newest: every later row moves down by one.
@@ -103,6 +103,33 @@ describe('deep list pages sought from anchors', () => {
       expect(await deep()).toEqual(await expected(orderBy, 2 * ANCHOR_SPACING + 500, 10));
     } finally {
       await dataSource.query('UPDATE property SET created_at = ? WHERE id = ?', [before[0]!.created_at, oldest]);
+    }
+  });
+
+  it('pages a ChangeSince sync in sequence from keyset cursors, equal to OFFSET reading, and drops them on a change', async () => {
+    const bus = new LocalCacheBus();
+    const statements = jest.spyOn(module.get(TenantScope), 'rows');
+    const seeker = new PageSeeker(module.get(TenantScope), module.get(PropertyQuery), bus);
+    const filter = parsePropertyFilter({ ChangeSince: new Date(Date.UTC(2000, 0, 1)) });
+    const compiled = await module.get(PropertyQuery).compile(tenant, filter);
+    const sort = parseSortOrder('LastChangedDate,ID', 'SortFields');
+    const orderBy = 'last_changed_at ASC, id ASC';
+    const at = (offset: number) => seeker.pageIds(tenant, { key: null, cursor: filterKey(filter), compiled }, sort, rowWindow({ limit1: offset + 1, limit2: offset + 500 }));
+    try {
+      for (let offset = 0; offset < listed; offset += 500) {
+        statements.mockClear();
+        expect(await at(offset)).toEqual(await expected(orderBy, offset, 500));
+        // After the first page, every page is one keyset statement without OFFSET.
+        if (offset > 0) expect(statements.mock.calls.map(([, sql]) => /OFFSET/.test(sql))).toEqual([false]);
+      }
+      const [first] = await expected(orderBy, 0, 1);
+      await dataSource.query("UPDATE property SET last_changed_at = '2031-01-01 00:00:00' WHERE id = ?", [first]);
+      bus.publish('tenant-data', String(tenant.agencyId));
+      statements.mockClear();
+      expect(await at(1000)).toEqual(await expected(orderBy, 1000, 500));
+      expect(statements.mock.calls.map(([, sql]) => /OFFSET/.test(sql))).toEqual([true]);
+    } finally {
+      statements.mockRestore();
     }
   });
 });

@@ -105,6 +105,63 @@ describe('PropertiesService search and count', () => {
     expect(await found({ Recordfiles: 'V-1,T-2' })).toEqual(ids('villa', 'terraced'));
   });
 
+  describe('search without regard to case or accents (full-text indexes)', () => {
+    let searcher: Tenant;
+    const q: Record<string, Property> = {};
+    const searchIds = async (params: PropertyFilterParams) =>
+      (await service.search(searcher, parsePropertyFilter(params), { limit1: 1, limit2: 100 }, OPTIONS)).Items.map((item) => item.ID!).sort((a, b) => a - b);
+    const counted = (params: PropertyFilterParams) => service.count(searcher, parsePropertyFilter({ ...params, Goal: -1 }));
+    const qids = (...names: string[]) => names.map((name) => q[name]!.id).sort((a, b) => a - b);
+
+    beforeAll(async () => {
+      searcher = await createTenant(dataSource);
+      q['liege'] = await createProperty(dataSource, searcher, { city: 'Liège', zip: '4000', street: "Rue de l'Église", ident: 'LG-1' });
+      q['upper'] = await createProperty(dataSource, searcher, { city: 'LIÈGE', zip: '4000', street: 'Kerkstraat', ident: 'LG-2' });
+      q['suburb'] = await createProperty(dataSource, searcher, { city: 'Liège-Sud', zip: '4020', street: 'Rue des Écoles', ident: 'LS-3' });
+      q['louviere'] = await createProperty(dataSource, searcher, { city: 'La Louvière', zip: '7100', street: 'Place du Marché', ident: 'LL-4' });
+      q['gent'] = await createProperty(dataSource, searcher, { city: 'Gent', zip: '9000', street: 'Veldstraat', ident: 'G-5' });
+    });
+
+    it('finds a city typed without accents or in another case (CityNames), and only that city', async () => {
+      expect(await searchIds({ CityNames: 'liege' })).toEqual(qids('liege', 'upper'));
+      expect(await searchIds({ CityNames: 'LIEGE,la louviere' })).toEqual(qids('liege', 'upper', 'louviere'));
+      expect(await searchIds({ CityNames: 'Liège-Sud' })).toEqual(qids('suburb'));
+      expect(await counted({ CityNames: 'liège' })).toBe(2);
+    });
+
+    it('finds words of the street, city, postcode or dossier reference (Keyword) and of the street (StreetName)', async () => {
+      expect(await searchIds({ Keyword: 'liege' })).toEqual(qids('liege', 'upper', 'suburb'));
+      expect(await searchIds({ Keyword: 'EGLISE' })).toEqual(qids('liege'));
+      expect(await searchIds({ Keyword: 'kerk' })).toEqual(qids('upper'));
+      expect(await searchIds({ Keyword: 'louviere marche' })).toEqual(qids('louviere'));
+      expect(await searchIds({ Keyword: 'LS-3' })).toEqual(qids('suburb'));
+      expect(await searchIds({ Keyword: '4020' })).toEqual(qids('suburb'));
+      expect(await searchIds({ StreetName: 'ecoles' })).toEqual(qids('suburb'));
+      expect(await searchIds({ StreetName: 'église' })).toEqual(qids('liege'));
+      expect(await searchIds({ StreetName: 'liege' })).toEqual([]);
+      expect(await counted({ Keyword: 'liège' })).toBe(3);
+    });
+
+    it('follows changes of the street and city (the index is kept in step with every write)', async () => {
+      await dataSource.getRepository(Property).update({ id: q['gent']!.id }, { street: 'Rue de la Régence', city: 'Namur' });
+      expect(await searchIds({ StreetName: 'regence' })).toEqual(qids('gent'));
+      expect(await searchIds({ Keyword: 'veldstraat' })).toEqual([]);
+      expect(await searchIds({ CityNames: 'namur' })).toEqual(qids('gent'));
+      await dataSource.getRepository(Property).delete({ id: q['gent']!.id });
+      // Another text than above: the pages and counts of a filter are kept for a while (see PageSeeker).
+      expect(await searchIds({ StreetName: 'de la regence' })).toEqual([]);
+    });
+  });
+
+  it('counts a ChangeSince listing: from before every change as the listing, from later the rows changed since', async () => {
+    const all = await service.count(agency, parsePropertyFilter({}));
+    expect(await service.count(agency, parsePropertyFilter({ ChangeSince: new Date(Date.UTC(2000, 0, 1)) }))).toBe(all);
+    const changes = (await search()).Items.map((item) => item.LastChangedDate as unknown as string | Date).map((date) => new Date(date).getTime()).sort((a, b) => a - b);
+    const since = new Date(changes[2]!);
+    expect((await search({ ChangeSince: since })).RowsCount).toBe(changes.filter((time) => time >= since.getTime()).length);
+    expect(await service.count(agency, parsePropertyFilter({ ChangeSince: since }))).toBe(all - 2);
+  });
+
   it('filters on types including sub-types of a main type', async () => {
     expect(await found({ TypeIDs: String(REF.type.house) })).toEqual(ids('villa', 'terraced', 'house'));
     expect(await found({ TypeIDs: String(REF.type.studio) })).toEqual(ids('studio'));

@@ -32,9 +32,14 @@ async function withBus(dataSource: DataSource, config: Partial<AppConfig> = {}):
   return { module: await domainModule(dataSource, [BusModule, PropertiesModule], config), bus };
 }
 
-/** Changes a property behind the service's back, in its own connection, as a write that did not announce itself. */
+/**
+ * Changes a property behind the service's back as a write that did not announce itself. On
+ * MySQL/MariaDB the triggers announce every write through the agency's data version, which is
+ * put back here so that the caches' own behaviour can be seen (the last suite shows the version at work).
+ */
 async function quietly(dataSource: DataSource, id: number, values: Partial<Property>): Promise<void> {
   await dataSource.getRepository(Property).update({ id }, values);
+  if (usingMysql()) await dataSource.query('UPDATE data_version SET version = version - 1 WHERE agency_id = (SELECT agency_id FROM property WHERE id = ?)', [id]);
 }
 
 describe('property records kept as built (record cache)', () => {
@@ -164,5 +169,40 @@ describe('record cache lifetime 0', () => {
       cli.close();
     }
     expect((await service.getProperty(agency, property.id, DETAIL)).Price).toBe(11);
+  });
+});
+
+(usingMysql() ? describe : describe.skip)('lists, counts and records on MySQL/MariaDB written by another client (agency data version)', () => {
+  let dataSource: DataSource;
+  let module: TestingModule;
+
+  beforeAll(async () => {
+    dataSource = await openTestDatabase();
+    await seedReferenceData(dataSource);
+    ({ module } = await withBus(dataSource));
+  });
+
+  afterAll(async () => {
+    await module?.close();
+    await dataSource?.destroy();
+  });
+
+  it('drops a property withdrawn behind its back from lists and counts as soon as it is no longer found', async () => {
+    const service = module.get(PropertiesService);
+    const agency = await createTenant(dataSource);
+    const kept = await createProperty(dataSource, agency, { price: 10 });
+    const withdrawn = await createProperty(dataSource, agency, { price: 20 });
+    const list = async () => (await service.search(agency, parsePropertyFilter({}), { limit1: 1, limit2: 10 }, LIST)).Items.map((item) => item.ID);
+    expect(await list()).toEqual([withdrawn.id, kept.id]);
+    expect(await service.count(agency, parsePropertyFilter({}))).toBe(2);
+    expect((await service.getProperty(agency, withdrawn.id, DETAIL)).Price).toBe(20);
+    // Another client (the CLI, an import, another instance without a shared bus): a plain UPDATE, no announcement.
+    await dataSource.query('UPDATE property SET status = 3 WHERE id = ?', [withdrawn.id]);
+    await expect(service.getProperty(agency, withdrawn.id, DETAIL)).rejects.toThrow(NotFoundError);
+    expect(await list()).toEqual([kept.id]);
+    expect(await service.count(agency, parsePropertyFilter({}))).toBe(1);
+    // A price written behind its back reaches the cached record as well.
+    await dataSource.query('UPDATE property SET price = 11 WHERE id = ?', [kept.id]);
+    expect((await service.getProperty(agency, kept.id, DETAIL)).Price).toBe(11);
   });
 });

@@ -10,6 +10,8 @@ import { CrmRecords1795420000000 } from './1795420000000-crm-records.js';
 import { ChangeLog1795420000000 } from './1795420000000-change-log.js';
 import { PersonRelationsAndMail1795420000000 } from './1795420000000-person-relations-and-mail.js';
 import { UniqueAgencyName1795420000000 } from './1795420000000-unique-agency-name.js';
+import { PropertySearch1795420000000 } from './1795420000000-property-search.js';
+import { AgencyDataVersion1795420100000 } from './1795420100000-agency-data-version.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -24,4 +26,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ChangeLog1795420000000,
   PersonRelationsAndMail1795420000000,
   UniqueAgencyName1795420000000,
+  PropertySearch1795420000000,
+  AgencyDataVersion1795420100000,
 ];
