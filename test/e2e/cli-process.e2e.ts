@@ -56,7 +56,7 @@ describe('the CLI process', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Applied UniqueAgencyName1795420000000');
+    expect(run.stdout).toContain('Applied UniqueAgencyName1795420030000');
   });
 
   it('still refuses a bad setting of its own in one line', async () => {

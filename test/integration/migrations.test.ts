@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import { Agency } from '../../src/accounts/accounts.entities.js';
-import { UniqueAgencyName1795420000000 } from '../../src/database/migrations/1795420000000-unique-agency-name.js';
+import { UniqueAgencyName1795420030000 } from '../../src/database/migrations/1795420030000-unique-agency-name.js';
 import { pendingSchemaChanges } from '../../src/cli/migrations/schema-diff.js';
 import { openTestDatabase } from '../support/database.js';
 
@@ -22,7 +22,7 @@ describe('migrations', () => {
   });
 
   it('make agency names unique on a database that holds duplicates, renaming the later ones', async () => {
-    const migration = new UniqueAgencyName1795420000000();
+    const migration = new UniqueAgencyName1795420030000();
     const runner = dataSource.createQueryRunner();
     try {
       await migration.down(runner);

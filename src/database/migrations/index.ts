@@ -6,12 +6,12 @@ import { PropertyFilterIndexes1795403391115 } from './1795403391115-property-fil
 import { AccountScopes1795403400000 } from './1795403400000-account-scopes.js';
 import { SyncAndReferenceData1795410000000 } from './1795410000000-sync-and-reference-data.js';
 import { AgencyDefaultLanguage1795420000000 } from './1795420000000-agency-default-language.js';
-import { CrmRecords1795420000000 } from './1795420000000-crm-records.js';
-import { ChangeLog1795420000000 } from './1795420000000-change-log.js';
-import { PersonRelationsAndMail1795420000000 } from './1795420000000-person-relations-and-mail.js';
-import { UniqueAgencyName1795420000000 } from './1795420000000-unique-agency-name.js';
-import { PropertySearch1795420000000 } from './1795420000000-property-search.js';
-import { AgencyDataVersion1795420100000 } from './1795420100000-agency-data-version.js';
+import { CrmRecords1795420010000 } from './1795420010000-crm-records.js';
+import { PersonRelationsAndMail1795420020000 } from './1795420020000-person-relations-and-mail.js';
+import { UniqueAgencyName1795420030000 } from './1795420030000-unique-agency-name.js';
+import { PropertySearch1795420040000 } from './1795420040000-property-search.js';
+import { AgencyDataVersion1795420050000 } from './1795420050000-agency-data-version.js';
+import { ChangeLog1795420060000 } from './1795420060000-change-log.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -22,10 +22,10 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AccountScopes1795403400000,
   SyncAndReferenceData1795410000000,
   AgencyDefaultLanguage1795420000000,
-  CrmRecords1795420000000,
-  ChangeLog1795420000000,
-  PersonRelationsAndMail1795420000000,
-  UniqueAgencyName1795420000000,
-  PropertySearch1795420000000,
-  AgencyDataVersion1795420100000,
+  CrmRecords1795420010000,
+  PersonRelationsAndMail1795420020000,
+  UniqueAgencyName1795420030000,
+  PropertySearch1795420040000,
+  AgencyDataVersion1795420050000,
+  ChangeLog1795420060000,
 ];

@@ -26,8 +26,8 @@ const STATE = ['sequence', 'compacted_through', 'webhook_fanout'];
  * sequencer, the compaction and the webhook fan-out; the webhook subscriptions and their
  * delivery outbox. Every record published today gets a baseline `Created` event.
  */
-export class ChangeLog1795420000000 extends DialectMigration {
-  readonly name = 'ChangeLog1795420000000';
+export class ChangeLog1795420060000 extends DialectMigration {
+  readonly name = 'ChangeLog1795420060000';
   protected readonly sqlite = {
     up: [
       'CREATE TABLE "change_event" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "sequence" bigint, "agency_id" integer NOT NULL, "resource" varchar(20) NOT NULL, "record_key" integer NOT NULL, "kind" varchar(20) NOT NULL, "reason" varchar(20) NOT NULL, "occurred_at" datetime(3) NOT NULL)',

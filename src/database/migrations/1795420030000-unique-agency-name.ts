@@ -5,8 +5,8 @@ import { DialectMigration } from './dialect-migration.js';
  * a name with an older one are renamed first, to "<name> (agency <id>)", so the index can be built
  * on a database that already holds duplicates (the names compare as each engine compares them).
  */
-export class UniqueAgencyName1795420000000 extends DialectMigration {
-  readonly name = 'UniqueAgencyName1795420000000';
+export class UniqueAgencyName1795420030000 extends DialectMigration {
+  readonly name = 'UniqueAgencyName1795420030000';
   protected readonly sqlite = {
     up: [
       `UPDATE "agency" SET "name" = substr("name", 1, 180) || ' (agency ' || "id" || ')' WHERE EXISTS (SELECT 1 FROM "agency" AS "older" WHERE "older"."name" = "agency"."name" AND "older"."id" < "agency"."id")`,

@@ -35,8 +35,8 @@ const MYSQL_SEARCH_COLUMNS = [
  * (agency, status, latitude, longitude): the GPS radius reads the bounding box's latitude band
  * from the index and checks longitude and distance there.
  */
-export class PropertySearch1795420000000 extends DialectMigration {
-  readonly name = 'PropertySearch1795420000000';
+export class PropertySearch1795420040000 extends DialectMigration {
+  readonly name = 'PropertySearch1795420040000';
   protected readonly sqlite = {
     up: [
       'DROP INDEX "ix_property_changed"',

@@ -25,8 +25,8 @@ const TRIGGERS: readonly Trigger[] = [
  * it is no longer found, without a cache bus. SQLite has its data version built in
  * (`PRAGMA data_version`) and needs nothing.
  */
-export class AgencyDataVersion1795420100000 extends DialectMigration {
-  readonly name = 'AgencyDataVersion1795420100000';
+export class AgencyDataVersion1795420050000 extends DialectMigration {
+  readonly name = 'AgencyDataVersion1795420050000';
   protected readonly sqlite = { up: [], down: [] };
   protected readonly mysql = {
     up: [

@@ -6,8 +6,8 @@ import { DialectMigration } from './dialect-migration.js';
  * slots) with their registrations, tasks, property checklists, neighbourhoods (and a
  * property's) and points of interest. New columns are added in place (no table rebuild).
  */
-export class CrmRecords1795420000000 extends DialectMigration {
-  readonly name = 'CrmRecords1795420000000';
+export class CrmRecords1795420010000 extends DialectMigration {
+  readonly name = 'CrmRecords1795420010000';
   protected readonly sqlite = {
     up: [
       "CREATE TABLE \"appointment\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"agency_id\" integer NOT NULL, \"property_id\" integer, \"project_id\" integer, \"site_id\" integer, \"user_id\" integer, \"type_id\" integer NOT NULL DEFAULT (2), \"start_date\" datetime NOT NULL, \"end_date\" datetime NOT NULL, \"capacity\" integer NOT NULL DEFAULT (1), \"location\" varchar(200), \"comment\" text)",

@@ -7,8 +7,8 @@ import { DialectMigration } from './dialect-migration.js';
  * project), password resets (hashes of single-use tokens) and the outbox of outgoing mail.
  * The person column is added in place (no table rebuild).
  */
-export class PersonRelationsAndMail1795420000000 extends DialectMigration {
-  readonly name = 'PersonRelationsAndMail1795420000000';
+export class PersonRelationsAndMail1795420020000 extends DialectMigration {
+  readonly name = 'PersonRelationsAndMail1795420020000';
   protected readonly sqlite = {
     up: [
       'CREATE TABLE "mail_outbox" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "agency_id" integer NOT NULL, "kind" varchar(40) NOT NULL, "recipient" varchar(200) NOT NULL, "subject" varchar(200) NOT NULL, "body" text NOT NULL, "status" varchar(10) NOT NULL DEFAULT (\'pending\'), "attempts" integer NOT NULL DEFAULT (0), "next_attempt_at" datetime NOT NULL, "last_error" varchar(500), "created_at" datetime NOT NULL, "sent_at" datetime)',
