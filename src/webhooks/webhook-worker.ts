@@ -38,6 +38,19 @@ function observerFor(registry: Registry | undefined, logger: Logger): DispatchOb
   };
 }
 
+/** How long closing the webhook queue may wait for Redis before its connections are dropped. */
+const QUEUE_CLOSE_WAIT_MS = 1000;
+
+/** Whether `work` settles true within `ms` (false when it settles false or the time runs out). */
+function within(ms: number, work: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Runs webhook delivery in a serving instance (docs/sync.md, "Push"). Every poll it fans new
  * change events out into deliveries and looks for due ones. Without REDIS_URL it sends them
@@ -95,8 +108,23 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.all([this.poller.stop(), this.purger.stop()]);
     await Promise.all(this.inFlight.values());
-    await this.worker?.close();
-    await this.queue?.close();
+    await this.closeQueue();
+  }
+
+  /**
+   * Closes BullMQ's worker and queue. Their close waits for Redis, forever when it never answered
+   * (unreachable since start, or gone): after QUEUE_CLOSE_WAIT_MS their connections are dropped
+   * instead, so the instance still stops within its grace period.
+   */
+  private async closeQueue(): Promise<void> {
+    if (!this.worker && !this.queue) return;
+    const closed = Promise.all([this.worker?.close(), this.queue?.close()]).then(
+      () => true,
+      () => false,
+    );
+    if (await within(QUEUE_CLOSE_WAIT_MS, closed)) return;
+    this.logger.warn('Redis did not answer while the webhook queue closed; its connections were dropped.');
+    await within(QUEUE_CLOSE_WAIT_MS, Promise.all([this.worker?.disconnect(), this.queue?.disconnect()]).then(() => true, () => false));
   }
 
   private async poll(): Promise<void> {

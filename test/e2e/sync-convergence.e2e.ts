@@ -310,7 +310,7 @@ interface Received {
     for (const agency of agencies) {
       const name = `conv${agency}`;
       const created = await runCli(['accounts', 'create', '--agency', String(agency), '--name', name, '--password', `pw-${name}`], env);
-      expect(created.stderr).toBe('');
+      expect(created).toMatchObject({ code: 0, stderr: expect.stringMatching(/^Database: [^\n]+\n$/) });
       accounts.set(agency, name);
       const added = await runCli(['webhooks', 'add', '--agency', String(agency), '--url', `${receiverUrl}/hook/${agency}`], env);
       expect(added.code).toBe(0);
