@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, type DynamicModule, Global, Inject, Module } from '@nestjs/common';
+import { type BeforeApplicationShutdown, type DynamicModule, Global, Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -17,7 +17,7 @@ export const PINO = Symbol('PINO');
  */
 @Global()
 @Module({})
-export class ObservabilityModule implements BeforeApplicationShutdown {
+export class ObservabilityModule implements OnModuleDestroy, BeforeApplicationShutdown {
   constructor(
     @Inject(RequestSeam) private readonly seam: RequestSeam,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,7 +45,15 @@ export class ObservabilityModule implements BeforeApplicationShutdown {
     };
   }
 
-  /** On SIGTERM/SIGINT: readiness fails at once, then requests in flight finish before the server closes. */
+  /**
+   * On SIGTERM/SIGINT readiness fails at once: Nest destroys modules before any of them runs its
+   * shutdown hooks, and those of the background workers may wait for a database that does not answer.
+   */
+  onModuleDestroy(): void {
+    this.seam.stopAccepting();
+  }
+
+  /** Then requests in flight finish before the server closes. */
   beforeApplicationShutdown(): Promise<void> {
     return this.seam.drain(this.config.shutdownGraceMs);
   }

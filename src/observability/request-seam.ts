@@ -118,12 +118,17 @@ export class RequestSeam {
     runInRequestContext(context, next);
   };
 
+  /** From now on readiness fails and responses close their connections (the instance is stopping). */
+  stopAccepting(): void {
+    this.stopping = true;
+  }
+
   /**
    * Stops the instance gracefully: from now on readiness fails and responses close their
    * connections; resolves when no request is in flight, or after `graceMs` at the latest.
    */
   async drain(graceMs: number): Promise<void> {
-    this.stopping = true;
+    this.stopAccepting();
     if (this.inFlight === 0) {
       this.refusals.close();
       return;

@@ -38,8 +38,14 @@ function observerFor(registry: Registry | undefined, logger: Logger): DispatchOb
   };
 }
 
-/** How long closing the webhook queue may wait for Redis before its connections are dropped. */
-const QUEUE_CLOSE_WAIT_MS = 1000;
+/**
+ * How long closing the webhook queue may wait for Redis before its connections are dropped (a
+ * reachable Redis closes well within it: the worker's blocking read returns within
+ * WORKER_DRAIN_DELAY_SECONDS). Dropping them loses nothing: deliveries live in the database.
+ */
+const QUEUE_CLOSE_WAIT_MS = 3000;
+/** The longest the worker's blocking read waits for a job (BullMQ's drainDelay, default 5 s). */
+const WORKER_DRAIN_DELAY_SECONDS = 1;
 
 /** Whether `work` settles true within `ms` (false when it settles false or the time runs out). */
 function within(ms: number, work: Promise<boolean>): Promise<boolean> {
@@ -96,6 +102,7 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
         connection,
         prefix,
         concurrency: CONCURRENCY,
+        drainDelay: WORKER_DRAIN_DELAY_SECONDS,
       });
       this.queue.on('error', (error) => this.logger.warn(`Webhook queue: ${error.message}`));
       this.worker.on('error', (error) => this.logger.warn(`Webhook worker: ${error.message}`));
@@ -113,8 +120,9 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
 
   /**
    * Closes BullMQ's worker and queue. Their close waits for Redis, forever when it never answered
-   * (unreachable since start, or gone): after QUEUE_CLOSE_WAIT_MS their connections are dropped
-   * instead, so the instance still stops within its grace period.
+   * (unreachable since start, or a connection left broken by an outage): after
+   * QUEUE_CLOSE_WAIT_MS (or the shutdown grace period, if shorter) their connections are dropped
+   * instead, so the instance still stops.
    */
   private async closeQueue(): Promise<void> {
     if (!this.worker && !this.queue) return;
@@ -122,9 +130,10 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
       () => true,
       () => false,
     );
-    if (await within(QUEUE_CLOSE_WAIT_MS, closed)) return;
-    this.logger.warn('Redis did not answer while the webhook queue closed; its connections were dropped.');
-    await within(QUEUE_CLOSE_WAIT_MS, Promise.all([this.worker?.disconnect(), this.queue?.disconnect()]).then(() => true, () => false));
+    const wait = Math.min(QUEUE_CLOSE_WAIT_MS, this.config.shutdownGraceMs);
+    if (await within(wait, closed)) return;
+    this.logger.log('Redis did not answer while the webhook queue closed; its connections were dropped (pending deliveries stay in the database).');
+    await within(wait, Promise.all([this.worker?.disconnect(), this.queue?.disconnect()]).then(() => true, () => false));
   }
 
   private async poll(): Promise<void> {

@@ -129,7 +129,9 @@ describe('change log', () => {
     try {
       const { cursor } = await all(A);
       await slow.beginTransaction();
-      await slow.query(`INSERT INTO property (agency_id, web_id, type_id, status, created_at, last_changed_at) VALUES (101, 1, 1, 1, ${NOW}, ${NOW})`);
+      // The late writer creates a project: two transactions writing one agency's properties queue
+      // on MariaDB (each bumps the agency's data_version row), so they cannot commit out of order.
+      await slow.query(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (101, 'Late', 1, ${NOW}, ${NOW})`);
       await fast.query(`INSERT INTO property (agency_id, web_id, type_id, status, created_at, last_changed_at) VALUES (101, 1, 1, 1, ${NOW}, ${NOW})`);
       const first = await all(A, cursor);
       expect(first.changes).toHaveLength(1);
