@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PersonsModule } from '../persons/persons.module.js';
+import { StaffModule } from '../staff/staff.module.js';
 import { AppointmentsService } from './appointments.service.js';
 
-/** Open-house and viewing slots and their registrations. HistoryWriter comes from PersonsModule. */
+/** Open-house and viewing slots and their registrations. HistoryWriter and the mail outbox come from PersonsModule. */
 @Module({
-  imports: [PersonsModule],
+  imports: [PersonsModule, StaffModule],
   providers: [AppointmentsService],
   exports: [AppointmentsService],
 })

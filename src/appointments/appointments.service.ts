@@ -10,7 +10,10 @@ import { storedNow } from '../persons/clock-time.js';
 import { Person } from '../persons/persons.entities.js';
 import { Project } from '../construction/construction.entities.js';
 import { Property, PropertyAgent } from '../properties/properties.entities.js';
+import { Outbox } from '../mail/outbox.js';
+import { StaffService } from '../staff/staff.service.js';
 import { type Frequency, periodStart } from './appointment-periods.js';
+import { registrationNotification } from './registration-notification.js';
 import { Appointment, AppointmentRegistration } from './appointments.entities.js';
 import { APPOINTMENT_TYPES, isAppointmentType, type AppointmentRecord, type AppointmentStatisticRecord, type AppointmentTypeId } from './appointments.records.js';
 
@@ -89,6 +92,8 @@ export class AppointmentsService {
   constructor(
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(HistoryWriter) private readonly history: HistoryWriter,
+    @Inject(StaffService) private readonly staff: StaffService,
+    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   /** The slots that have not ended yet, soonest first, with their free places. */
@@ -103,8 +108,10 @@ export class AppointmentsService {
 
   /**
    * Registers a person to a slot and returns the registration's id; the same id, and nothing
-   * written, when the person is already registered. A slot that has ended or is full is a
-   * ConflictError; an unknown person or slot is NotFound.
+   * written, when the person is already registered. A new registration also writes a calendar
+   * history record and, in the same transaction, a mail to the responsible user of the slot's
+   * property or project (else the agency's address) into the outbox. A slot that has ended or is
+   * full is a ConflictError; an unknown person or slot is NotFound.
    */
   async register(tenant: Tenant, appointmentId: number, personId: number, now: Date = storedNow()): Promise<Registration> {
     requireScope(tenant, 'persons-write');
@@ -137,6 +144,13 @@ export class AppointmentsService {
         },
         manager,
       );
+      const recipient = await this.staff.notificationAddress(tenant, appointment.propertyId !== null ? { propertyId: appointment.propertyId } : { projectId: appointment.projectId }, manager);
+      if (recipient) {
+        const property = appointment.propertyId === null ? null : await this.scope.findOne(tenant, Property, { id: appointment.propertyId }, manager);
+        const project = appointment.projectId === null ? null : await this.scope.findOne(tenant, Project, { id: appointment.projectId }, manager);
+        const mail = registrationNotification(recipient, { appointment, registrations: registrations.length + 1, person }, { property, project });
+        await this.outbox.enqueue(tenant, mail, manager);
+      }
       return { id: id as number, created: true, appointment: toAppointmentRecord(appointment, registrations.length + 1) };
     });
   }

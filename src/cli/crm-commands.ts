@@ -7,6 +7,7 @@ import { AppointmentsService } from '../appointments/appointments.service.js';
 import { ChecklistsService } from '../checklists/checklists.service.js';
 import { HistoryWriter } from '../history/history-writer.js';
 import { DocumentsService } from '../documents/documents.service.js';
+import { Outbox } from '../mail/outbox.js';
 import { NeighbourhoodsService } from '../neighbourhoods/neighbourhoods.service.js';
 import { StaffService } from '../staff/staff.service.js';
 import { TasksService } from '../tasks/tasks.service.js';
@@ -93,8 +94,9 @@ export async function addAppointment(args: ParsedArgs, io: CliIo): Promise<numbe
     location: option(args, 'location') ?? null,
   };
   let id = 0;
+  const outbox = new Outbox(await io.database());
   await asAgency(args, io, async (tenant, scope) => {
-    id = await new AppointmentsService(scope, new HistoryWriter(scope)).addAppointment(tenant, input);
+    id = await new AppointmentsService(scope, new HistoryWriter(scope), new StaffService(scope), outbox).addAppointment(tenant, input);
   });
   io.stdout(`Appointment ${id} added.`);
   return 0;

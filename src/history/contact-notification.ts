@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { Agency } from '../accounts/accounts.entities.js';
 import type { Tenant } from '../common/tenant.js';
 import type { Project } from '../construction/construction.entities.js';
 import type { MailMessage } from '../mail/outbox.js';
 import type { Property } from '../properties/properties.entities.js';
+import type { StaffService } from '../staff/staff.service.js';
 import type { ValidContact } from './contact-input.js';
 
 /** What a contact request is about, for its notification. */
@@ -13,14 +13,14 @@ export interface ContactSubject {
 }
 
 /**
- * Who is told of a contact request: the agency's contact address (its record's email); null
- * when it has none (then no mail is written). The one place that decides the recipient, to be
- * pointed at the property's or project's responsible user where the agency keeps one.
+ * Who is told of a contact request: the user responsible for the property (its main agent) or
+ * the project (its responsible user), else the agency's contact address (its record's email);
+ * null when none of them has an address (then no mail is written). Read in the request's
+ * transaction, so the mail goes where the data said when the request was stored.
  */
-export async function contactRecipient(tenant: Tenant, _about: ContactSubject, manager: EntityManager): Promise<string | null> {
-  const agency = await manager.findOneBy(Agency, { id: tenant.agencyId });
-  const email = agency?.email?.trim() ?? '';
-  return email === '' ? null : email;
+export async function contactRecipient(tenant: Tenant, about: ContactSubject, staff: StaffService, manager: EntityManager): Promise<string | null> {
+  const target = about.property ? { propertyId: about.property.id } : about.project ? { projectId: about.project.id } : {};
+  return staff.notificationAddress(tenant, target, manager);
 }
 
 /** The notification mail of a contact request: who asked, how to reach them, what they wrote. */

@@ -19,6 +19,7 @@ import { contactNotification, contactRecipient } from './contact-notification.js
 import { HistoryWriter } from './history-writer.js';
 import { Outbox } from '../mail/outbox.js';
 import { publicProperty } from './property-lookup.js';
+import { StaffService } from '../staff/staff.service.js';
 
 /** ContactOnMe (v1.2): a contact request, about a property or not, optionally with search criteria. */
 export interface ContactOnMeInput extends ContactInput {
@@ -47,7 +48,8 @@ export interface DemandPlacement {
  * creates a person (NewPerson history); writes the request as a history record of type
  * 0 Contact (kind automatic, linked to the property and the person; type 11 Website is kept
  * for website visits); for ContactOnMe with criteria stores a demand (NewDemand history); and
- * writes the notification mail to the agency (contactRecipient) into the outbox.
+ * writes the notification mail to the property's or project's responsible user, else the
+ * agency (contactRecipient), into the outbox.
  */
 @Injectable()
 export class ContactService {
@@ -56,6 +58,7 @@ export class ContactService {
     @Inject(PersonRegistry) private readonly registry: PersonRegistry,
     @Inject(HistoryWriter) private readonly history: HistoryWriter,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(StaffService) private readonly staff: StaffService,
   ) {}
 
   /** ContactMeOnPropertySaveDB. The property must be the tenant's and public, else NotFound (0 included). */
@@ -149,7 +152,7 @@ export class ContactService {
           manager,
         );
     if (about.message) {
-      const recipient = await contactRecipient(tenant, { property, project }, manager);
+      const recipient = await contactRecipient(tenant, { property, project }, this.staff, manager);
       if (recipient) await this.outbox.enqueue(tenant, contactNotification(recipient, contact, { property, project }, subject), manager);
     }
     const demand = criteria ? await this.placeDemand(tenant, person.id, criteria, about.placement, context, manager) : null;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PersonsModule } from '../persons/persons.module.js';
+import { StaffModule } from '../staff/staff.module.js';
 import { ContactService } from './contact.service.js';
 import { HistoryReader } from './history-reader.js';
 import { HistoryRecorder } from './history-recorder.js';
@@ -8,7 +9,7 @@ import { HistoryService } from './history.service.js';
 
 /** History reads, statistics, summaries and contact requests. HistoryWriter comes from PersonsModule. */
 @Module({
-  imports: [PersonsModule],
+  imports: [PersonsModule, StaffModule],
   providers: [HistoryReader, HistoryRecorder, HistoryStatistics, HistoryService, ContactService],
   exports: [HistoryService, ContactService],
 })

@@ -13,7 +13,7 @@ export class OutboxMail {
   @Column({ type: 'int' })
   agencyId!: number;
 
-  /** What the mail is about: password-reset, contact-request. */
+  /** What the mail is about: password-reset, contact-request, viewing-registration. */
   @Column({ type: 'varchar', length: 40 })
   kind!: string;
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
+import { Agency } from '../accounts/accounts.entities.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import { requireScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
@@ -109,21 +110,39 @@ export class StaffService {
    * whom a contact request or a viewing registration is addressed to. Null when there is none.
    * Not scope-checked: callers are writes that hold their own scope.
    */
-  async responsibleUser(tenant: Tenant, about: { propertyId?: number | null; projectId?: number | null }): Promise<StaffUserRecord | null> {
+  async responsibleUser(
+    tenant: Tenant,
+    about: { propertyId?: number | null; projectId?: number | null },
+    manager?: EntityManager,
+  ): Promise<StaffUserRecord | null> {
     let userId: number | null = null;
     if (about.propertyId !== undefined && about.propertyId !== null) {
-      const [agent] = await this.scope.select(tenant, PropertyAgent, 'pa').andWhere('pa.propertyId = :id', { id: about.propertyId }).orderBy('pa.role').addOrderBy('pa.userId').limit(1).getMany();
+      const [agent] = await this.scope.select(tenant, PropertyAgent, 'pa', manager).andWhere('pa.propertyId = :id', { id: about.propertyId }).orderBy('pa.role').addOrderBy('pa.userId').limit(1).getMany();
       userId = agent?.userId ?? null;
     } else if (about.projectId !== undefined && about.projectId !== null) {
-      userId = (await this.scope.findOne(tenant, Project, { id: about.projectId }))?.responsibleUserId ?? null;
+      userId = (await this.scope.findOne(tenant, Project, { id: about.projectId }, manager))?.responsibleUserId ?? null;
     }
-    const user = userId === null ? null : await this.scope.findOne(tenant, AgencyUser, { id: userId });
-    return user ? (await this.withDepartments(tenant, [user]))[0] ?? null : null;
+    const user = userId === null ? null : await this.scope.findOne(tenant, AgencyUser, { id: userId }, manager);
+    return user ? (await this.withDepartments(tenant, [user], manager))[0] ?? null : null;
   }
 
-  private async withDepartments(tenant: Tenant, users: AgencyUser[]): Promise<StaffUserRecord[]> {
+  /**
+   * The address a mail about a property or project goes to (a contact request, a viewing
+   * registration): its responsible user's email, else the agency's contact address; null when
+   * neither has one (then no mail is written). Reads in the caller's transaction.
+   */
+  async notificationAddress(tenant: Tenant, about: { propertyId?: number | null; projectId?: number | null }, manager: EntityManager): Promise<string | null> {
+    const user = await this.responsibleUser(tenant, about, manager);
+    const own = user?.Email?.trim() ?? '';
+    if (own !== '') return own;
+    const agency = await manager.findOneBy(Agency, { id: tenant.agencyId });
+    const email = agency?.email?.trim() ?? '';
+    return email === '' ? null : email;
+  }
+
+  private async withDepartments(tenant: Tenant, users: AgencyUser[], manager?: EntityManager): Promise<StaffUserRecord[]> {
     const ids = [...new Set(users.flatMap((u) => (u.departmentId === null ? [] : [u.departmentId])))];
-    const departments = ids.length === 0 ? [] : await this.scope.find(tenant, Department, { id: In(ids) });
+    const departments = ids.length === 0 ? [] : await this.scope.find(tenant, Department, { id: In(ids) }, manager);
     const names = new Map(departments.map((d) => [d.id, d.name]));
     return users.map((user) => ({
       ...toUserRecord(user),

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { Agency } from '../../src/accounts/accounts.entities.js';
 import { runCli } from '../../src/cli/run-cli.js';
+import { Project } from '../../src/construction/construction.entities.js';
 import { OutboxMail } from '../../src/mail/mail.entities.js';
+import { PropertyAgent } from '../../src/properties/properties.entities.js';
+import { AgencyUser } from '../../src/staff/staff.entities.js';
 import { PasswordReset } from '../../src/persons/persons.entities.js';
 import { RESET_REQUESTED_TEXT } from '../../src/persons/password-reset.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -77,7 +80,7 @@ function plain(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-describe('mail: the outbox sent over SMTP, password reset', () => {
+describe('mail: the outbox sent over SMTP, password reset, notifications of contact requests and viewing registrations', () => {
   const smtp = new TestSmtp();
   let app: TestApp;
   let ids: DemoIds;
@@ -157,19 +160,28 @@ describe('mail: the outbox sent over SMTP, password reset', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
-  it('notifies the agency of a contact request, and gives up after the last attempt when its address is refused', async () => {
+  /** The email of the property's main agent (its responsible user). */
+  async function agentEmail(propertyId: number): Promise<string> {
+    const agent = await app.dataSource.getRepository(PropertyAgent).findOneByOrFail({ propertyId, role: 1 });
+    return (await app.dataSource.getRepository(AgencyUser).findOneByOrFail({ id: agent.userId })).email as string;
+  }
+
+  it("notifies the property's responsible user of a contact request, and gives up after the last attempt when the address is refused", async () => {
+    const responsible = await agentEmail(ids.propertyId);
+    expect(responsible).not.toBe(agencyEmail);
     const before = smtp.received.length;
     const contact = await callJson(app.baseUrl, 'ContactOnMeJson', { ObjectID: ids.propertyId, Name: 'Mailer', Email: `mailer-${Date.now()}@example.org`, Content: 'Is it still for sale?' });
     expect(contact.Success).toBe(true);
-    const notice = await mailTo(agencyEmail, before);
+    const notice = await mailTo(responsible, before);
     expect(plain(notice.text)).toContain('Is it still for sale?');
     expect(plain(notice.text)).toMatch(/A contact request about property/);
+    expect(smtp.received.slice(before).some((mail) => mail.to.includes(agencyEmail))).toBe(false);
 
-    smtp.refused.add(agencyEmail);
+    smtp.refused.add(responsible);
     try {
       await callJson(app.baseUrl, 'ContactOnMeJson', { ObjectID: ids.propertyId, Name: 'Bounced', Email: `bounced-${Date.now()}@example.org`, Content: 'Hello?' });
       const failed = await waitFor('the failed row', async () => {
-        const [last] = await app.dataSource.getRepository(OutboxMail).find({ where: { recipient: agencyEmail }, order: { id: 'DESC' }, take: 1 });
+        const [last] = await app.dataSource.getRepository(OutboxMail).find({ where: { recipient: responsible, kind: 'contact-request' }, order: { id: 'DESC' }, take: 1 });
         return last?.status === 'failed' ? last : undefined;
       });
       expect(failed.attempts).toBe(3);
@@ -177,14 +189,76 @@ describe('mail: the outbox sent over SMTP, password reset', () => {
       const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
       expect(metrics).toMatch(/listing_mail_attempts_total\{kind="contact-request",result="failed"\} 1/);
     } finally {
-      smtp.refused.delete(agencyEmail);
+      smtp.refused.delete(responsible);
     }
+  });
+
+  it("notifies the project's responsible user of a contact request about the project", async () => {
+    const project = await app.dataSource.getRepository(Project).findOneByOrFail({ id: ids.projectId });
+    const responsible = (await app.dataSource.getRepository(AgencyUser).findOneByOrFail({ id: project.responsibleUserId as number })).email as string;
+    const before = smtp.received.length;
+    const contact = await callJson(app.baseUrl, 'ContactOnMeProjectJson', { ProjectIDs: String(ids.projectId), Name: 'Buyer', Email: `buyer-${Date.now()}@example.org`, Content: 'The price list, please' });
+    expect(contact.Success).toBe(true);
+    const notice = await mailTo(responsible, before);
+    expect(plain(notice.text)).toContain(`A contact request about project ${project.name}`);
+    expect(plain(notice.text)).toContain('The price list, please');
+  });
+
+  it('falls back to the agency address when the responsible user has no email', async () => {
+    const agent = await app.dataSource.getRepository(PropertyAgent).findOneByOrFail({ propertyId: ids.propertyId, role: 1 });
+    const users = app.dataSource.getRepository(AgencyUser);
+    const saved = (await users.findOneByOrFail({ id: agent.userId })).email;
+    await users.update({ id: agent.userId }, { email: null });
+    try {
+      const before = smtp.received.length;
+      const marker = `fallback-${Date.now()}`;
+      expect(await callJson(app.baseUrl, 'ContactOnMeJson', { ObjectID: ids.propertyId, Name: 'Fallback', Email: `${marker}@example.org`, Content: marker })).toMatchObject({ Success: true });
+      const notice = await mailTo(agencyEmail, before);
+      expect(plain(notice.text)).toContain(marker);
+    } finally {
+      await users.update({ id: agent.userId }, { email: saved });
+    }
+  });
+
+  it("mails a new viewing registration to the property's responsible user, once, and nothing for a refused one", async () => {
+    const slots = (await callJson(app.baseUrl, 'GetAppointmentObjectJson', {})).Value as { ID: number; ObjectID: number | null; TypeID: number; FreePlaces: number | null; IsFull: boolean; StartDate: string }[];
+    const viewing = slots.find((slot) => slot.TypeID === 2 && slot.ObjectID !== null && slot.FreePlaces === 2)!;
+    const full = slots.find((slot) => slot.IsFull)!;
+    const responsible = await agentEmail(viewing.ObjectID as number);
+    const person = (await callJson(app.baseUrl, 'GetPersonJson', { ID: ids.personId })).Value as { Name: string; FirstName: string; Email: string };
+    const outbox = app.dataSource.getRepository(OutboxMail);
+    const before = smtp.received.length;
+    const registered = await callJson(app.baseUrl, 'AddPersonToAppointmentJson', { PersonID: ids.personId, AppointmentID: viewing.ID });
+    expect(registered).toMatchObject({ Code: 0, Success: true, Value: expect.any(Number) });
+    const notice = plain((await mailTo(responsible, before)).text);
+    expect(notice).toContain('A registration for the viewing of property');
+    expect(notice).toContain(`Slot: ${viewing.StartDate.slice(0, 16)}`);
+    expect(notice).toContain('Places: 1 of 2 places taken');
+    expect(notice).toContain(`Name: ${person.FirstName} ${person.Name}`);
+    expect(notice).toContain(`Email: ${person.Email}`);
+    const mails = await outbox.count({ where: { kind: 'viewing-registration' } });
+    expect(await callJson(app.baseUrl, 'AddPersonToAppointmentJson', { PersonID: ids.personId, AppointmentID: viewing.ID })).toMatchObject({ Success: true, Value: registered.Value });
+    const other = ((await callJson(app.baseUrl, 'GetPersonListJson', { Limit1: 1, Limit2: 5 })).Value.Items as { ID: number }[]).find((p) => p.ID !== ids.personId)!;
+    expect(await callJson(app.baseUrl, 'AddPersonToAppointmentJson', { PersonID: other.ID, AppointmentID: full.ID })).toMatchObject({ Code: 409 });
+    expect(await outbox.count({ where: { kind: 'viewing-registration' } })).toBe(mails);
+  });
+
+  it("mails a registration to a project's open house to the project's responsible user", async () => {
+    const slots = (await callJson(app.baseUrl, 'GetAppointmentObjectJson', {})).Value as { ID: number; ProjectID: number | null }[];
+    const openHouse = slots.find((slot) => slot.ProjectID === ids.projectId)!;
+    const project = await app.dataSource.getRepository(Project).findOneByOrFail({ id: ids.projectId });
+    const responsible = (await app.dataSource.getRepository(AgencyUser).findOneByOrFail({ id: project.responsibleUserId as number })).email as string;
+    const before = smtp.received.length;
+    expect(await callJson(app.baseUrl, 'AddPersonToAppointmentJson', { PersonID: ids.personId, AppointmentID: openHouse.ID })).toMatchObject({ Code: 0, Success: true });
+    const notice = plain((await mailTo(responsible, before)).text);
+    expect(notice).toContain(`A registration for the open house of project ${project.name}`);
   });
 
   it('lists the outbox with listing-cli mail list', async () => {
     const { code, out } = await cli(app, ['mail', 'list', '--status', 'failed']);
     expect(code).toBe(0);
-    expect(out).toMatch(new RegExp(`contact-request\\s+${agencyEmail.replace(/[.]/g, '\\.')}\\s+failed\\s+3`));
+    const responsible = await agentEmail(ids.propertyId);
+    expect(out).toMatch(new RegExp(`contact-request\\s+${responsible.replace(/[.]/g, '\\.')}\\s+failed\\s+3`));
   });
 });
 

@@ -149,7 +149,7 @@ const contactOnMe = defineOperation({
   scopes: ['contacts'],
   writes: true,
   summary:
-    'A contact request: creates or merges the person by email, writes the history record (subject and content, linked to the property) and, with criteria, a demand; true when stored.',
+    'A contact request: creates or merges the person by email, writes the history record (subject and content, linked to the property) and, with criteria, a demand, and mails the property\'s responsible user (else the agency); true when stored.',
   fields: { ObjectID: 'int', ...VISITOR_FIELDS },
   aliases: { ...VISITOR_ALIASES, ObjectID: ['PropertyID'] },
   notes: { ObjectID: 'the property asked about (optional; must be public)', ...VISITOR_NOTES },
@@ -185,7 +185,7 @@ const contactOnMeProject = defineOperation({
   name: 'ContactOnMeProject',
   scopes: ['contacts'],
   summary:
-    'A contact request about a construction project: creates or merges the person by email, writes the history record (linked to the project) and, with criteria, a demand; true when stored.',
+    'A contact request about a construction project: creates or merges the person by email, writes the history record (linked to the project) and, with criteria, a demand, and mails the project\'s responsible user (else the agency); true when stored.',
   writes: true,
   fields: { ProjectIDs: intList, ...VISITOR_FIELDS },
   aliases: { ...VISITOR_ALIASES, ProjectIDs: ['ProjectID'] },

@@ -450,7 +450,7 @@ const addPersonToAppointment = defineOperation({
   name: 'AddPersonToAppointment',
   scopes: ['persons-write'],
   writes: true,
-  summary: "Registers a person to an open-house or viewing slot (GetAppointmentObject); the registration's id, the same one when the person is already registered. A full or ended slot is refused (Code 409).",
+  summary: "Registers a person to an open-house or viewing slot (GetAppointmentObject) and mails the responsible user of its property or project (else the agency); the registration's id, the same one (and no mail) when the person is already registered. A full or ended slot is refused (Code 409).",
   fields: { PersonID: 'int', AppointmentID: 'int' },
   notes: { PersonID: 'the person (GetPerson, RegisterPerson)', AppointmentID: 'the slot (GetAppointmentObject)' },
   ignored: { LanguageID: 'the answer is an id', OfficeID: 'the slot decides' },
