@@ -106,11 +106,12 @@ describe('JSON export and import', () => {
     const other = await exportAgency(dataSource, 2);
     expect(original.agency.LanguageID).toBe(1);
     expect(other.agency.LanguageID).toBe(2);
-    const imported = await importDocument(dataSource, other);
+    // Agency names are unique: each copy of agency 2 is imported under a name of its own.
+    const imported = await importDocument(dataSource, other, { agencyName: 'Language copy (FR)' });
     expect((await exportAgency(dataSource, imported.agencyId)).agency.LanguageID).toBe(2);
     const without = structuredClone(other) as unknown as Json;
     delete (without['agency'] as Json)['LanguageID'];
-    const plain = await importDocument(dataSource, without);
+    const plain = await importDocument(dataSource, without, { agencyName: 'Language copy (none given)' });
     expect((await exportAgency(dataSource, plain.agencyId)).agency.LanguageID).toBe(1);
     const bad = structuredClone(other) as unknown as Json;
     (bad['agency'] as Json)['LanguageID'] = 9;
