@@ -117,6 +117,7 @@ export class ToolEnvironment {
 /** The settings of the service besides the database and Redis. */
 export class ServiceEnvironment {
   @setting(wholeNumber(0, 65535)) PORT?: string;
+  /** Any text (an address to listen on); listed so that the schema names every setting. */
   HOST?: string;
   @setting(flag) DEMO_DATA?: string;
   @setting(namespaceUri) ASMX_NAMESPACE?: string;
@@ -143,6 +144,7 @@ export class ServiceEnvironment {
   @setting(oneOf(['error', 'warn', 'log', 'debug'])) LOG_LEVEL?: string;
   @setting(oneOf(['json', 'pretty'])) LOG_FORMAT?: string;
   @setting(wholeNumber(0, 3600)) SHUTDOWN_GRACE_SECONDS?: string;
+  /** Any text (a prefix of picture paths). */
   PICTURE_BASE_URL?: string;
   @setting(...duration(1000, 3650 * 86_400_000)) CHANGE_RETENTION?: string;
   @setting(...duration(10, 60_000)) CHANGE_SEQUENCER_INTERVAL?: string;
