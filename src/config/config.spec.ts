@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadToolConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to an embedded SQLite database with demo data', () => {
@@ -59,5 +59,48 @@ describe('loadConfig', () => {
     expect(config.referenceCacheTtlMs).toBe(5000);
     expect(config.countCacheTtlMs).toBe(0);
     expect(config.logFormat).toBe('json');
+  });
+});
+
+describe('the configuration module', () => {
+  it('hands the loaded configuration to Nest through @nestjs/config, without reading process.env again', async () => {
+    const { Test } = await import('@nestjs/testing');
+    const { ConfigService } = await import('@nestjs/config');
+    const { ConfigModule, APP_CONFIG_NAMESPACE } = await import('./config.module.js');
+    const { APP_CONFIG } = await import('./config.js');
+    const config = loadConfig({ PORT: '9123', HELP_TEST_FORM: 'all' });
+    const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config)] }).compile();
+    expect(moduleRef.get(APP_CONFIG)).toBe(config);
+    const service = moduleRef.get(ConfigService);
+    expect(service.get<number>(`${APP_CONFIG_NAMESPACE}.port`)).toBe(9123);
+    expect(service.get<string>(`${APP_CONFIG_NAMESPACE}.testForm`)).toBe('all');
+    expect(service.get<string>('PATH')).toBeUndefined();
+    await moduleRef.close();
+  });
+});
+
+describe('the environment schema', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a whole number, got "eighty"'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535, got 70000'],
+    [{ DATABASE_URL: 'mysql://127.0.0.1:3306' }, 'Invalid configuration: DATABASE_URL names no database (mysql://user:pass@host:3306/dbname)'],
+    [{ LOG_LEVEL: 'verbose' }, 'Invalid configuration: LOG_LEVEL must be one of error, warn, log, debug, got "verbose"'],
+    [{ CHANGE_RETENTION: '0s' }, 'Invalid configuration: CHANGE_RETENTION must be between 1000 ms and 315360000000 ms, got 0 ms'],
+    [{ WEBHOOK_RETRY_SCHEDULE: '5s,soon' }, 'Invalid configuration: WEBHOOK_RETRY_SCHEDULE must be a duration such as 500ms, 5s, 30m, 2h or 7d, got "soon"'],
+    [{ MAIL_FROM: 'nobody' }, 'Invalid configuration: MAIL_FROM must be an email address (or "Name <address>"), got "nobody"'],
+  ])('says %j in one line naming the setting', (env, message) => {
+    let thrown: unknown;
+    try {
+      loadConfig(env);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toBe(message);
+  });
+
+  it('lets the tools run on service-only settings but not on a bad database setting', () => {
+    expect(loadToolConfig({ PORT: 'abc' }).database.type).toBe('sqlite');
+    expect(() => loadToolConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('Invalid configuration: DATABASE_POOL_SIZE must be between 1 and 1000, got 0');
   });
 });

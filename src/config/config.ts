@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
+import { durationMs, type Env, read, ServiceEnvironment, ToolEnvironment, TRUE_WORDS, validateEnvironment } from './environment.js';
 
 /**
- * Configuration: read from the environment once at boot, validated into one typed object.
- * A bad value stops start-up with a message naming the setting.
+ * Configuration: read from the environment once at boot, validated by the class-validator schema
+ * of environment.ts and converted into one typed object, which the Nest application receives
+ * through @nestjs/config (config.module.ts). A bad value stops start-up with one line naming
+ * the setting.
  */
 
 export type TestFormVisibility = 'local' | 'all' | 'none';
@@ -138,122 +141,36 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
+/** Stops at the first setting the class-validator schema (environment.ts) refuses. */
+function validate(schema: new () => object, env: Env): void {
+  const found = validateEnvironment(schema, env);
+  if (found) throw new ConfigError(found.setting, found.problem);
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+// The readers below convert settings the schema has already accepted.
+
+function integer(env: Env, name: string, fallback: number): number {
   const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
+  return raw === undefined ? fallback : Number(raw);
 }
 
 function boolean(env: Env, name: string, fallback: boolean): boolean {
   const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+  return raw === undefined ? fallback : TRUE_WORDS.test(raw);
 }
 
-function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const found = values.find((v) => v === raw.toLowerCase());
-  if (!found) throw new ConfigError(name, `must be one of ${values.join(', ')}, got "${raw}"`);
-  return found;
+function oneOf<T extends string>(env: Env, name: string, fallback: T): T {
+  return (read(env, name)?.toLowerCase() as T | undefined) ?? fallback;
 }
 
-function namespace(env: Env, name: string, fallback: string): string {
-  const raw = read(env, name) ?? fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be an absolute URI, got "${raw}"`);
-  }
-  if (/["<>&\s]/.test(raw)) throw new ConfigError(name, `must not contain quotes, angle brackets, ampersands or spaces`);
-  return url.protocol ? raw : fallback;
-}
-
-const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** A duration such as `500ms`, `5s`, `30m`, `2h` or `7d` (a bare number is seconds). */
-function durationMs(name: string, raw: string): number {
-  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i.exec(raw.trim());
-  if (!match) throw new ConfigError(name, `must be a duration such as 500ms, 5s, 30m, 2h or 7d, got "${raw}"`);
-  return Math.round(Number(match[1]) * UNIT_MS[(match[2] ?? 's').toLowerCase()]!);
-}
-
-function duration(env: Env, name: string, fallback: string, minMs: number, maxMs: number): number {
-  const value = durationMs(name, read(env, name) ?? fallback);
-  if (value < minMs || value > maxMs) throw new ConfigError(name, `must be between ${minMs} ms and ${maxMs} ms, got ${value} ms`);
-  return value;
+function duration(env: Env, name: string, fallback: string): number {
+  return durationMs(read(env, name) ?? fallback);
 }
 
 /** Standard Webhooks' schedule: 5 s, 5 min, 30 min, 2 h, 5 h, then 10 h five times — about 3 days in all. */
 const DEFAULT_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,10h,10h,10h,10h';
 
-function retrySchedule(env: Env): number[] {
-  const raw = read(env, 'WEBHOOK_RETRY_SCHEDULE') ?? DEFAULT_RETRY_SCHEDULE;
-  const steps = raw.split(',').map((step) => durationMs('WEBHOOK_RETRY_SCHEDULE', step));
-  if (steps.length === 0 || steps.length > 50) throw new ConfigError('WEBHOOK_RETRY_SCHEDULE', 'must list 1 to 50 waits');
-  return steps;
-}
-
-function redisUrl(env: Env): string | null {
-  const raw = read(env, 'REDIS_URL');
-  if (raw === undefined) return null;
-  if (!/^rediss?:\/\//i.test(raw)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
-  try {
-    new URL(raw);
-  } catch {
-    throw new ConfigError('REDIS_URL', 'is not a valid URL');
-  }
-  return raw;
-}
-
-function smtpUrl(env: Env): string | null {
-  const raw = read(env, 'SMTP_URL');
-  if (raw === undefined) return null;
-  if (!/^smtps?:\/\//i.test(raw)) throw new ConfigError('SMTP_URL', 'must start with smtp:// or smtps://');
-  try {
-    new URL(raw);
-  } catch {
-    throw new ConfigError('SMTP_URL', 'is not a valid URL');
-  }
-  return raw;
-}
-
-function mailAddress(env: Env, name: string, fallback: string): string {
-  const raw = read(env, name) ?? fallback;
-  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(raw) && !/^[^<>]*<[^\s@<>"]+@[^\s@<>"]+>$/.test(raw)) throw new ConfigError(name, `must be an email address (or "Name <address>"), got "${raw}"`);
-  return raw;
-}
-
-function baseUrl(env: Env, name: string, fallback: string): string {
-  const raw = read(env, name) ?? fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be an absolute http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL, got "${raw}"`);
-  return raw.replace(/\/+$/, '');
-}
-
-function redisPrefix(env: Env): string {
-  const prefix = read(env, 'REDIS_KEY_PREFIX') ?? 'listing:';
-  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(prefix)) throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 64 letters, digits, colons, dots, dashes or underscores');
-  return prefix;
-}
+const DEFAULT_REDIS_PREFIX = 'listing:';
 
 /** The embedded database of a fresh clone (DATABASE_URL unset). */
 export const DEFAULT_DATABASE_URL = 'sqlite:data/service.sqlite';
@@ -262,26 +179,12 @@ function database(env: Env): DatabaseConfig {
   const raw = read(env, 'DATABASE_URL') ?? DEFAULT_DATABASE_URL;
   const common = {
     logging: boolean(env, 'DATABASE_LOGGING', false),
-    poolSize: integer(env, 'DATABASE_POOL_SIZE', 16, 1, 1000),
+    poolSize: integer(env, 'DATABASE_POOL_SIZE', 16),
     migrateOnStart: boolean(env, 'MIGRATE_ON_START', true),
-    connectWaitMs: integer(env, 'DATABASE_CONNECT_WAIT_SECONDS', 60, 0, 3600) * 1000,
+    connectWaitMs: integer(env, 'DATABASE_CONNECT_WAIT_SECONDS', 60) * 1000,
   };
-  if (/^sqlite:/i.test(raw)) {
-    const file = raw.replace(/^sqlite:(\/\/)?/i, '');
-    if (file === '') throw new ConfigError('DATABASE_URL', 'names no SQLite file (use sqlite:path/to/file.sqlite)');
-    return { type: 'sqlite', url: file, ...common };
-  }
-  if (/^(mysql|mariadb):\/\//i.test(raw)) {
-    let url: URL;
-    try {
-      url = new URL(raw.replace(/^mariadb:/i, 'mysql:'));
-    } catch {
-      throw new ConfigError('DATABASE_URL', 'is not a valid URL');
-    }
-    if (url.pathname.length < 2) throw new ConfigError('DATABASE_URL', 'names no database (mysql://user:pass@host:3306/dbname)');
-    return { type: 'mysql', url: url.toString(), ...common };
-  }
-  throw new ConfigError('DATABASE_URL', 'must start with sqlite: or mysql:// (or mariadb://)');
+  if (/^sqlite:/i.test(raw)) return { type: 'sqlite', url: raw.replace(/^sqlite:(\/\/)?/i, ''), ...common };
+  return { type: 'mysql', url: new URL(raw.replace(/^mariadb:/i, 'mysql:')).toString(), ...common };
 }
 
 function demoDataMode(env: Env): DemoDataMode {
@@ -290,71 +193,69 @@ function demoDataMode(env: Env): DemoDataMode {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
+  validate(ToolEnvironment, env);
+  validate(ServiceEnvironment, env);
   const db = database(env);
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    port: integer(env, 'PORT', 8080),
     host: read(env, 'HOST') ?? '0.0.0.0',
     database: db,
     demoData: demoDataMode(env),
-    asmxNamespace: namespace(env, 'ASMX_NAMESPACE', 'http://tempuri.org/'),
-    asmxServiceName: (() => {
-      const name = read(env, 'ASMX_SERVICE_NAME') ?? 'ServiceAPI';
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ConfigError('ASMX_SERVICE_NAME', 'must be an XML name of letters, digits and _');
-      return name;
-    })(),
-    v12Namespace: namespace(env, 'V12_NAMESPACE', 'http://tempuri.org/'),
-    testForm: oneOf(env, 'HELP_TEST_FORM', ['local', 'all', 'none'] as const, 'local'),
-    credentialCacheTtlMs: integer(env, 'CREDENTIAL_CACHE_TTL_SECONDS', 60, 0, 86_400) * 1000,
-    referenceCacheTtlMs: integer(env, 'REFERENCE_CACHE_TTL_SECONDS', 60, 0, 86_400) * 1000,
-    countCacheTtlMs: integer(env, 'COUNT_CACHE_TTL_SECONDS', 30, 0, 86_400) * 1000,
+    asmxNamespace: read(env, 'ASMX_NAMESPACE') ?? 'http://tempuri.org/',
+    asmxServiceName: read(env, 'ASMX_SERVICE_NAME') ?? 'ServiceAPI',
+    v12Namespace: read(env, 'V12_NAMESPACE') ?? 'http://tempuri.org/',
+    testForm: oneOf<TestFormVisibility>(env, 'HELP_TEST_FORM', 'local'),
+    credentialCacheTtlMs: integer(env, 'CREDENTIAL_CACHE_TTL_SECONDS', 60) * 1000,
+    referenceCacheTtlMs: integer(env, 'REFERENCE_CACHE_TTL_SECONDS', 60) * 1000,
+    countCacheTtlMs: integer(env, 'COUNT_CACHE_TTL_SECONDS', 30) * 1000,
     recordCache: {
-      ttlMs: integer(env, 'RECORD_CACHE_TTL_SECONDS', 30, 0, 86_400) * 1000,
-      entries: integer(env, 'RECORD_CACHE_ENTRIES', 5000, 0, 1_000_000),
+      ttlMs: integer(env, 'RECORD_CACHE_TTL_SECONDS', 30) * 1000,
+      entries: integer(env, 'RECORD_CACHE_ENTRIES', 5000),
     },
-    redisUrl: redisUrl(env),
-    redisPrefix: redisPrefix(env),
+    redisUrl: read(env, 'REDIS_URL') ?? null,
+    redisPrefix: read(env, 'REDIS_KEY_PREFIX') ?? DEFAULT_REDIS_PREFIX,
     throttle: {
-      maxFailures: integer(env, 'THROTTLE_MAX_FAILURES', 10, 1, 1_000_000),
-      windowMs: integer(env, 'THROTTLE_WINDOW_SECONDS', 300, 1, 86_400) * 1000,
-      addressMaxFailures: integer(env, 'THROTTLE_ADDRESS_MAX_FAILURES', 50, 1, 1_000_000),
-      subjectMaxFailures: integer(env, 'THROTTLE_ACCOUNT_MAX_FAILURES', 30, 1, 1_000_000),
-      addressMaxChecks: integer(env, 'THROTTLE_ADDRESS_MAX_CHECKS', 1000, 1, 1_000_000_000),
-      delayMs: integer(env, 'THROTTLE_DELAY_MS', 250, 0, 60_000),
+      maxFailures: integer(env, 'THROTTLE_MAX_FAILURES', 10),
+      windowMs: integer(env, 'THROTTLE_WINDOW_SECONDS', 300) * 1000,
+      addressMaxFailures: integer(env, 'THROTTLE_ADDRESS_MAX_FAILURES', 50),
+      subjectMaxFailures: integer(env, 'THROTTLE_ACCOUNT_MAX_FAILURES', 30),
+      addressMaxChecks: integer(env, 'THROTTLE_ADDRESS_MAX_CHECKS', 1000),
+      delayMs: integer(env, 'THROTTLE_DELAY_MS', 250),
     },
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024),
     http: {
-      headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
-      requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1, 3600) * 1000,
-      bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
-      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+      headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_SECONDS', 10) * 1000,
+      requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60) * 1000,
+      bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_SECONDS', 10) * 1000,
+      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000),
     },
     trustProxy: boolean(env, 'TRUST_PROXY', false),
-    logLevel: oneOf(env, 'LOG_LEVEL', ['error', 'warn', 'log', 'debug'] as const, 'log'),
-    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, process.stdout.isTTY ? 'pretty' : 'json'),
-    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 3600) * 1000,
+    logLevel: oneOf<LogLevel>(env, 'LOG_LEVEL', 'log'),
+    logFormat: oneOf<'json' | 'pretty'>(env, 'LOG_FORMAT', process.stdout.isTTY ? 'pretty' : 'json'),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
     pictureBaseUrl: read(env, 'PICTURE_BASE_URL') ?? '',
     changeLog: {
-      retentionMs: duration(env, 'CHANGE_RETENTION', '30d', 1000, 3650 * 86_400_000),
-      sequencerIntervalMs: duration(env, 'CHANGE_SEQUENCER_INTERVAL', '200ms', 10, 60_000),
-      compactionIntervalMs: duration(env, 'CHANGE_COMPACTION_INTERVAL', '1h', 1000, 7 * 86_400_000),
+      retentionMs: duration(env, 'CHANGE_RETENTION', '30d'),
+      sequencerIntervalMs: duration(env, 'CHANGE_SEQUENCER_INTERVAL', '200ms'),
+      compactionIntervalMs: duration(env, 'CHANGE_COMPACTION_INTERVAL', '1h'),
     },
     webhooks: {
-      retrySchedule: retrySchedule(env),
-      jitter: integer(env, 'WEBHOOK_RETRY_JITTER_PERCENT', 20, 0, 100) / 100,
-      timeoutMs: duration(env, 'WEBHOOK_TIMEOUT', '15s', 100, 600_000),
+      retrySchedule: (read(env, 'WEBHOOK_RETRY_SCHEDULE') ?? DEFAULT_RETRY_SCHEDULE).split(',').map(durationMs),
+      jitter: integer(env, 'WEBHOOK_RETRY_JITTER_PERCENT', 20) / 100,
+      timeoutMs: duration(env, 'WEBHOOK_TIMEOUT', '15s'),
       allowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
-      pollIntervalMs: duration(env, 'WEBHOOK_POLL_INTERVAL', '500ms', 10, 600_000),
-      secretOverlapMs: duration(env, 'WEBHOOK_SECRET_OVERLAP', '24h', 0, 30 * 86_400_000),
+      pollIntervalMs: duration(env, 'WEBHOOK_POLL_INTERVAL', '500ms'),
+      secretOverlapMs: duration(env, 'WEBHOOK_SECRET_OVERLAP', '24h'),
     },
     mail: {
-      smtpUrl: smtpUrl(env),
-      from: mailAddress(env, 'MAIL_FROM', 'no-reply@localhost'),
-      publicBaseUrl: baseUrl(env, 'PUBLIC_BASE_URL', `http://localhost:${integer(env, 'PORT', 8080, 0, 65535)}`),
-      timeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 10, 1, 600) * 1000,
-      maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 5, 1, 100),
-      retryBaseMs: integer(env, 'MAIL_RETRY_SECONDS', 60, 0, 86_400) * 1000,
-      pollMs: integer(env, 'MAIL_POLL_MS', 5000, 50, 3_600_000),
-      resetTokenTtlMs: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 10_080) * 60_000,
+      smtpUrl: read(env, 'SMTP_URL') ?? null,
+      from: read(env, 'MAIL_FROM') ?? 'no-reply@localhost',
+      publicBaseUrl: (read(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${integer(env, 'PORT', 8080)}`).replace(/\/+$/, ''),
+      timeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 10) * 1000,
+      maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 5),
+      retryBaseMs: integer(env, 'MAIL_RETRY_SECONDS', 60) * 1000,
+      pollMs: integer(env, 'MAIL_POLL_MS', 5000),
+      resetTokenTtlMs: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60) * 60_000,
     },
   };
 }
@@ -363,7 +264,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 export type ToolConfig = Pick<AppConfig, 'database' | 'redisUrl' | 'redisPrefix'>;
 
 export function loadToolConfig(env: Env = process.env): ToolConfig {
-  return { database: database(env), redisUrl: redisUrl(env), redisPrefix: redisPrefix(env) };
+  validate(ToolEnvironment, env);
+  return { database: database(env), redisUrl: read(env, 'REDIS_URL') ?? null, redisPrefix: read(env, 'REDIS_KEY_PREFIX') ?? DEFAULT_REDIS_PREFIX };
 }
 
 /**

@@ -1,31 +1,27 @@
 /**
  * Validates a whole export document before anything is written: shape, types, required fields,
- * codes, references between records and to the reference data. Every problem is reported with
+ * codes, references between records and to the reference data. Each record is judged by its
+ * class-validator class (record-classes.ts, agency-record.ts); what spans records (unique ids,
+ * repeated pairs, building/project agreement) is checked here. Every problem is reported with
  * the record and field it concerns, e.g. `properties[3] (id 17).Price: must be a number ≥ 0`.
  */
-import { isLanguageId } from '../../common/codes.js';
-import { isPasswordHash } from '../../accounts/password-hasher.js';
 import { HISTORY_KINDS } from '../../common/codes.js';
-import type { FieldSpec, FieldType, RecordSpec, Ref } from './field-types.js';
+import { AgencyRecord, validateAgency } from './agency-record.js';
+import type { Ref } from './field-types.js';
+import { type DocumentRecord, isRecord, type ReferenceLookup, validateRecord } from './record-classes.js';
 import { COLLECTIONS, EXPORT_FORMAT, EXPORT_VERSION } from './record-specs.js';
 
-export type DocumentRecord = Record<string, unknown>;
+export type { DocumentRecord } from './record-classes.js';
 
 /** Ids of the reference tables present in the target database. */
 export type ReferenceIds = Record<'webChannels' | 'propertyTypes' | 'countries' | 'zones' | 'cities' | 'subStatuses', ReadonlySet<number>>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-function isRecord(value: unknown): value is DocumentRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function label(collection: string, index: number, record: unknown): string {
   const id = isRecord(record) ? record['ID'] : undefined;
   return typeof id === 'number' ? `${collection}[${index}] (id ${id})` : `${collection}[${index}]`;
 }
 
-class Validation {
+class Validation implements ReferenceLookup {
   readonly errors: string[] = [];
   readonly ids = new Map<Ref, Set<number>>();
 
@@ -38,86 +34,6 @@ class Validation {
   known(ref: Ref, value: number): boolean {
     if (ref in this.references) return this.references[ref as keyof ReferenceIds].has(value);
     return this.ids.get(ref)?.has(value) ?? false;
-  }
-
-  scalar(type: FieldType, value: unknown): string | null {
-    switch (type.kind) {
-      case 'id':
-        return Number.isInteger(value) && (value as number) >= 1 ? null : 'must be a whole number ≥ 1';
-      case 'int': {
-        if (!Number.isInteger(value)) return 'must be a whole number';
-        const n = value as number;
-        if (type.min !== undefined && n < type.min) return type.max !== undefined ? `must be between ${type.min} and ${type.max}` : `must be ≥ ${type.min}`;
-        if (type.max !== undefined && n > type.max) return type.min !== undefined ? `must be between ${type.min} and ${type.max}` : `must be ≤ ${type.max}`;
-        if (type.ref && !this.known(type.ref, n)) return `refers to ${type.ref} ${n}, which does not exist`;
-        return null;
-      }
-      case 'number': {
-        const bounds = type.min !== undefined ? ` ≥ ${type.min}` : '';
-        if (typeof value !== 'number' || !Number.isFinite(value)) return `must be a number${bounds}`;
-        if (type.min !== undefined && value < type.min) return `must be a number${bounds}`;
-        if (type.max !== undefined && value > type.max) return `must be a number ≤ ${type.max}`;
-        return null;
-      }
-      case 'string':
-        if (typeof value !== 'string') return 'must be a string';
-        return type.max !== undefined && value.length > type.max ? `must be at most ${type.max} characters` : null;
-      case 'boolean':
-        return typeof value === 'boolean' ? null : 'must be true or false';
-      case 'date':
-        return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'must be an ISO 8601 date-time (e.g. 2026-03-01T10:00:00Z)';
-      case 'translations':
-        if (!isRecord(value)) return 'must be an object of language id → text';
-        for (const [key, text] of Object.entries(value)) {
-          if (!/^[1-6]$/.test(key)) return `has key "${key}"; keys must be language ids 1 to 6`;
-          if (typeof text !== 'string') return `["${key}"] must be a string`;
-        }
-        return null;
-      case 'phc':
-        return typeof value === 'string' && isPasswordHash(value)
-          ? null
-          : 'must be a password hash in PHC form ($argon2id$v=19$m=…,t=…,p=…$salt$hash, or the earlier $scrypt$ln=…,r=…,p=…$salt$hash); plain passwords are not accepted';
-      case 'ids':
-        if (!Array.isArray(value)) return 'must be a list of ids';
-        for (const item of value) {
-          if (!Number.isInteger(item)) return 'must be a list of whole numbers';
-          if (!this.known(type.ref, item as number)) return `refers to ${type.ref} ${String(item)}, which does not exist`;
-        }
-        return null;
-      case 'records':
-        return Array.isArray(value) ? null : 'must be a list';
-    }
-  }
-
-  field(spec: FieldSpec, record: DocumentRecord, path: string): void {
-    const value = record[spec.name];
-    if (value === undefined) {
-      if (spec.required) this.error(`${path}.${spec.name}`, 'is required');
-      return;
-    }
-    if (value === null) {
-      if (spec.required || !spec.nullable) this.error(`${path}.${spec.name}`, spec.required ? 'is required' : 'must not be null');
-      return;
-    }
-    const problem = this.scalar(spec.type, value);
-    if (problem) {
-      this.error(`${path}.${spec.name}`, problem);
-      return;
-    }
-    if (spec.type.kind === 'records') {
-      const nested = spec.type.spec;
-      (value as unknown[]).forEach((item, index) => this.record(nested, item, `${path}.${spec.name}[${index}]`));
-    }
-  }
-
-  record(spec: RecordSpec, record: unknown, path: string): void {
-    if (!isRecord(record)) {
-      this.error(path, 'must be an object');
-      return;
-    }
-    const known = new Set(spec.fields.map((f) => f.name));
-    for (const key of Object.keys(record)) if (!known.has(key)) this.error(`${path}.${key}`, 'is not a field of this record');
-    for (const field of spec.fields) this.field(field, record, path);
   }
 }
 
@@ -255,17 +171,7 @@ export function validateDocument(document: unknown, references: ReferenceIds): s
   if (document['version'] !== EXPORT_VERSION) validation.error('version', `must be ${EXPORT_VERSION}`);
   const agency = document['agency'];
   if (!isRecord(agency)) validation.error('agency', 'must be an object with at least a Name');
-  else {
-    if (typeof agency['Name'] !== 'string' || agency['Name'].trim() === '' || agency['Name'].length > 200) validation.error('agency.Name', 'must be a string of 1 to 200 characters');
-    for (const [key, max] of [['Email', 200], ['Phone', 50]] as const) {
-      const value = agency[key];
-      if (value !== undefined && value !== null && (typeof value !== 'string' || value.length > max)) validation.error(`agency.${key}`, `must be a string of at most ${max} characters or null`);
-    }
-    const language = agency['LanguageID'];
-    if (language !== undefined && language !== null && !(typeof language === 'number' && Number.isInteger(language) && isLanguageId(language))) {
-      validation.error('agency.LanguageID', 'must be a language id from 1 (NL) to 6 (CA) or null');
-    }
-  }
+  else validation.errors.push(...validateAgency(AgencyRecord.from(agency)));
   const known = new Set<string>(['format', 'version', 'exportedAt', 'agency', ...COLLECTIONS.map(([name]) => name)]);
   for (const key of Object.keys(document)) if (!known.has(key)) validation.error(key, 'is not part of the format');
 
@@ -289,7 +195,7 @@ export function validateDocument(document: unknown, references: ReferenceIds): s
   collectNestedIds(document, validation, 'persons', 'Demands', 'demands');
 
   for (const [name, spec] of COLLECTIONS) {
-    list(document, name, validation).forEach((record, index) => validation.record(spec, record, label(name, index, record)));
+    list(document, name, validation).forEach((record, index) => validation.errors.push(...validateRecord(spec, record, label(name, index, record), validation)));
   }
   crossChecks(document, validation);
   return validation.errors;

@@ -81,6 +81,16 @@ describe('the v1.2 WSDL', () => {
     }
   });
 
+  it('re-declares xs and tns on the schema it inlines, as WCF does, and escapes the address', () => {
+    const wsdl = buildWsdl(catalog, 'http://h/1.2/APIService.svc?a=1&b="2"');
+    expect(wsdl.startsWith('<?xml version="1.0" encoding="utf-8"?><wsdl:definitions name="APIService" targetNamespace="http://example.com/api/" ')).toBe(true);
+    expect(wsdl).toContain(
+      '<wsdl:types><xs:schema elementFormDefault="qualified" targetNamespace="http://example.com/api/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="http://example.com/api/">',
+    );
+    expect(wsdl).toContain('<soap:address location="http://h/1.2/APIService.svc?a=1&amp;b=&quot;2&quot;"/>');
+    expect(buildSchemaDocument(catalog)).toBe(`<?xml version="1.0" encoding="utf-8"?>${wsdl.slice(wsdl.indexOf('<xs:schema'), wsdl.indexOf('</wsdl:types>'))}`);
+  });
+
   it('imports the schema from ?xsd=xsd0 in the multi-document form', () => {
     const wsdl = buildWsdl(catalog, 'http://h/1.2/APIService.svc', 'http://h/1.2/APIService.svc?xsd=xsd0');
     expect(wsdl).toContain('<xs:import schemaLocation="http://h/1.2/APIService.svc?xsd=xsd0" namespace="http://example.com/api/"/>');

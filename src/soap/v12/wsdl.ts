@@ -1,10 +1,17 @@
+/**
+ * The WSDL and XML schema of the v1.2 interface, in the layout WCF writes (one line, `/>`
+ * without a space): built with xmlbuilder2 (../xml/description-xml.ts) from a schema model that
+ * is worked out once per catalog.
+ */
 import { type FieldType, isListType, isRecordSchema, type ListType, type RecordSchema, type ScalarType } from '../../common/record.js';
-import { escapeXmlAttribute, XML_DECLARATION } from '../xml/xml-writer.js';
+import { XmlDocument, type XmlElement, type XmlParent } from '../xml/description-xml.js';
 import { type V12Catalog } from './catalog.js';
 import { type WireOperation, wireRequestShape } from './operation.js';
 import { isRequestList, isRequestRecords, type RequestFieldType, type RequestShape } from './request-shape.js';
 import { resultRecord } from './result-record.js';
 import { JSON_REQUEST_MEMBER } from './wire-names.js';
+
+const XSD_NS = 'http://www.w3.org/2001/XMLSchema';
 
 const XSD_TYPES: Readonly<Record<ScalarType, string>> = {
   int: 'xs:int',
@@ -16,118 +23,149 @@ const XSD_TYPES: Readonly<Record<ScalarType, string>> = {
   dateTime: 'xs:dateTime',
 };
 
-/** Named complex types of the schema; one name must always mean one definition. */
-class TypeRegistry {
-  private readonly types = new Map<string, string>();
+/** One member of a sequence: always optional; `many` for list items; `nillable` for strings and references. */
+interface Member {
+  readonly name: string;
+  readonly type: string;
+  readonly nillable: boolean;
+  readonly many: boolean;
+}
 
-  define(name: string, build: () => string): string {
+/** A named element (`Op`, `OpResponse`) or complex type, with the members of its sequence. */
+interface Sequence {
+  readonly name: string;
+  readonly members: readonly Member[];
+}
+
+/** What the schema declares: the elements of each operation, then every named complex type. */
+interface SchemaModel {
+  readonly namespace: string;
+  readonly elements: readonly Sequence[];
+  readonly types: readonly Sequence[];
+}
+
+function sameMembers(a: readonly Member[], b: readonly Member[]): boolean {
+  return a.length === b.length && a.every((m, i) => m.name === b[i]!.name && m.type === b[i]!.type && m.nillable === b[i]!.nillable && m.many === b[i]!.many);
+}
+
+/** Named complex types of the schema, in order of first use; one name must always mean one definition. */
+class TypeRegistry {
+  /** `undefined` while the type's own members are being worked out (a type that refers to itself). */
+  private readonly types = new Map<string, readonly Member[] | undefined>();
+
+  define(name: string, build: () => readonly Member[]): string {
     if (!this.types.has(name)) {
-      this.types.set(name, '');
+      this.types.set(name, undefined);
       this.types.set(name, build());
-    } else if (this.types.get(name) !== '' && this.types.get(name) !== build()) {
-      throw new Error(`Two different v1.2 schema types are named ${name}.`);
+    } else {
+      const defined = this.types.get(name);
+      if (defined !== undefined && !sameMembers(defined, build())) throw new Error(`Two different v1.2 schema types are named ${name}.`);
     }
     return `tns:${name}`;
   }
 
-  toXml(): string {
-    return [...this.types.values()].join('');
+  sequences(): Sequence[] {
+    return [...this.types].map(([name, members]) => ({ name, members: members ?? [] }));
   }
 }
 
-function member(name: string, type: string, nillable: boolean, many = false): string {
-  return `<xs:element minOccurs="0"${many ? ' maxOccurs="unbounded"' : ''} name="${name}"${nillable ? ' nillable="true"' : ''} type="${type}"/>`;
+function member(name: string, type: string, nillable: boolean, many = false): Member {
+  return { name, type, nillable, many };
 }
 
-function fieldMember(types: TypeRegistry, name: string, type: FieldType): string {
+function fieldMember(types: TypeRegistry, name: string, type: FieldType): Member {
   if (isListType(type)) return member(name, listType(types, type), true);
   if (isRecordSchema(type)) return member(name, recordType(types, type), true);
   return member(name, XSD_TYPES[type], type === 'string');
 }
 
 function recordType(types: TypeRegistry, schema: RecordSchema): string {
-  return types.define(schema.name, () => {
-    const members = Object.entries(schema.fields).map(([name, type]) => fieldMember(types, name, type));
-    return `<xs:complexType name="${schema.name}"><xs:sequence>${members.join('')}</xs:sequence></xs:complexType>`;
-  });
+  return types.define(schema.name, () => Object.entries(schema.fields).map(([name, type]) => fieldMember(types, name, type)));
 }
 
 function listType(types: TypeRegistry, list: ListType): string {
-  const name = `ArrayOf${list.item}`;
-  return types.define(name, () => {
-    const item =
-      typeof list.of === 'string'
-        ? member(list.item, XSD_TYPES[list.of], list.of === 'string', true)
-        : member(list.item, recordType(types, list.of), true, true);
-    return `<xs:complexType name="${name}"><xs:sequence>${item}</xs:sequence></xs:complexType>`;
-  });
+  return types.define(`ArrayOf${list.item}`, () => [
+    typeof list.of === 'string'
+      ? member(list.item, XSD_TYPES[list.of], list.of === 'string', true)
+      : member(list.item, recordType(types, list.of), true, true),
+  ]);
 }
 
 /** Request members: lists of scalars are comma-separated strings; nested requests are named types. */
-function requestMember(types: TypeRegistry, name: string, type: RequestFieldType): string {
+function requestMember(types: TypeRegistry, name: string, type: RequestFieldType): Member {
   if (isRequestList(type)) return member(name, 'xs:string', true);
   if (isRequestRecords(type)) {
-    const arrayName = `ArrayOf${type.item}`;
     const itemType = requestType(types, type.of);
-    const array = types.define(arrayName, () => {
-      const item = member(type.item, itemType, true, true);
-      return `<xs:complexType name="${arrayName}"><xs:sequence>${item}</xs:sequence></xs:complexType>`;
-    });
+    const array = types.define(`ArrayOf${type.item}`, () => [member(type.item, itemType, true, true)]);
     return member(name, array, true);
   }
   return member(name, XSD_TYPES[type], type === 'string');
 }
 
 /** The members of a request: its fields, then each field's aliases (same type, also optional). */
-function requestMembers(types: TypeRegistry, shape: RequestShape): string {
+function requestMembers(types: TypeRegistry, shape: RequestShape): Member[] {
   const fields = Object.entries(shape.fields);
   const aliases = fields.flatMap(([name, type]) => (shape.aliases[name] ?? []).map((alias): [string, RequestFieldType] => [alias, type]));
-  return [...fields, ...aliases].map(([name, type]) => requestMember(types, name, type)).join('');
+  return [...fields, ...aliases].map(([name, type]) => requestMember(types, name, type));
 }
 
 function requestType(types: TypeRegistry, shape: RequestShape): string {
-  return types.define(shape.name, () => `<xs:complexType name="${shape.name}"><xs:sequence>${requestMembers(types, shape)}</xs:sequence></xs:complexType>`);
+  return types.define(shape.name, () => requestMembers(types, shape));
 }
 
-function operationElements(types: TypeRegistry, operation: WireOperation): string {
+function operationElements(types: TypeRegistry, operation: WireOperation): Sequence[] {
   const name = operation.name;
-  let requestXml: string;
-  let resultMember: string;
   if (operation.variant === 'Json') {
-    requestXml = member(JSON_REQUEST_MEMBER, 'xs:string', true);
-    resultMember = member(`${name}Result`, 'xs:string', true);
-  } else {
-    requestXml = requestMembers(types, wireRequestShape(operation.base));
-    resultMember = member(`${name}Result`, recordType(types, resultRecord(operation.base.result)), true);
+    return [
+      { name, members: [member(JSON_REQUEST_MEMBER, 'xs:string', true)] },
+      { name: `${name}Response`, members: [member(`${name}Result`, 'xs:string', true)] },
+    ];
   }
-  return (
-    `<xs:element name="${name}"><xs:complexType><xs:sequence>${requestXml}</xs:sequence></xs:complexType></xs:element>` +
-    `<xs:element name="${name}Response"><xs:complexType><xs:sequence>${resultMember}</xs:sequence></xs:complexType></xs:element>`
-  );
+  const request = requestMembers(types, wireRequestShape(operation.base));
+  const result = member(`${name}Result`, recordType(types, resultRecord(operation.base.result)), true);
+  return [
+    { name, members: request },
+    { name: `${name}Response`, members: [result] },
+  ];
 }
 
-const schemas = new WeakMap<V12Catalog, string>();
+const models = new WeakMap<V12Catalog, SchemaModel>();
 
-/** The XML schema of the contract namespace: request/response elements and every record type (built once per catalog). */
-export function buildSchema(catalog: V12Catalog): string {
-  let schema = schemas.get(catalog);
-  if (schema === undefined) {
-    schema = generateSchema(catalog);
-    schemas.set(catalog, schema);
+/** The schema of the contract namespace: request/response elements and every record type (worked out once per catalog). */
+function schemaModel(catalog: V12Catalog): SchemaModel {
+  let model = models.get(catalog);
+  if (model === undefined) {
+    const types = new TypeRegistry();
+    const elements = catalog.operations.flatMap((operation) => operationElements(types, operation));
+    model = { namespace: catalog.namespace, elements, types: types.sequences() };
+    models.set(catalog, model);
   }
-  return schema;
+  return model;
 }
 
-function generateSchema(catalog: V12Catalog): string {
-  const types = new TypeRegistry();
-  const elements = catalog.operations.map((operation) => operationElements(types, operation)).join('');
-  const ns = catalog.namespace;
-  return (
-    `<xs:schema elementFormDefault="qualified" targetNamespace="${ns}" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="${ns}">` +
-    elements +
-    types.toXml() +
-    `</xs:schema>`
-  );
+function appendSequence(parent: XmlElement, members: readonly Member[]): void {
+  const sequence = parent.element('xs:sequence');
+  for (const m of members) {
+    sequence.element('xs:element', {
+      minOccurs: '0',
+      ...(m.many ? { maxOccurs: 'unbounded' } : {}),
+      name: m.name,
+      ...(m.nillable ? { nillable: 'true' } : {}),
+      type: m.type,
+    });
+  }
+}
+
+/** `<xs:schema …>` with the operations' elements, then the named complex types. */
+function appendSchema(parent: XmlParent, model: SchemaModel): void {
+  const schema = parent.element('xs:schema', {
+    elementFormDefault: 'qualified',
+    targetNamespace: model.namespace,
+    'xmlns:xs': XSD_NS,
+    'xmlns:tns': model.namespace,
+  });
+  for (const element of model.elements) appendSequence(schema.element('xs:element', { name: element.name }).element('xs:complexType'), element.members);
+  for (const type of model.types) appendSequence(schema.element('xs:complexType', { name: type.name }), type.members);
 }
 
 export const CONTRACT_NAME = 'APIService';
@@ -140,41 +178,53 @@ const BINDING_NAME = `BasicHttpBinding_${CONTRACT_NAME}`;
  */
 export function buildWsdl(catalog: V12Catalog, address: string, schemaLocation?: string): string {
   const ns = catalog.namespace;
-  const types = schemaLocation
-    ? `<xs:schema targetNamespace="${ns}Imports" xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:import schemaLocation="${escapeXmlAttribute(schemaLocation)}" namespace="${ns}"/></xs:schema>`
-    : buildSchema(catalog);
-  const messages: string[] = [];
-  const portOperations: string[] = [];
-  const bindingOperations: string[] = [];
+  const document = new XmlDocument('compact');
+  const definitions = document.element('wsdl:definitions', {
+    name: CONTRACT_NAME,
+    targetNamespace: ns,
+    'xmlns:wsdl': 'http://schemas.xmlsoap.org/wsdl/',
+    'xmlns:soap': 'http://schemas.xmlsoap.org/wsdl/soap/',
+    'xmlns:xs': XSD_NS,
+    'xmlns:wsaw': 'http://www.w3.org/2006/05/addressing/wsdl',
+    'xmlns:tns': ns,
+  });
+  const types = definitions.element('wsdl:types');
+  if (schemaLocation) {
+    types.element('xs:schema', { targetNamespace: `${ns}Imports`, 'xmlns:xs': XSD_NS }).element('xs:import', { schemaLocation, namespace: ns });
+  } else {
+    appendSchema(types, schemaModel(catalog));
+  }
+  for (const { name } of catalog.operations) {
+    const message = `${CONTRACT_NAME}_${name}`;
+    definitions.element('wsdl:message', { name: `${message}_InputMessage` }).element('wsdl:part', { name: 'parameters', element: `tns:${name}` });
+    definitions.element('wsdl:message', { name: `${message}_OutputMessage` }).element('wsdl:part', { name: 'parameters', element: `tns:${name}Response` });
+  }
+  const portType = definitions.element('wsdl:portType', { name: CONTRACT_NAME });
   for (const { name } of catalog.operations) {
     const action = catalog.soapAction(name);
     const message = `${CONTRACT_NAME}_${name}`;
-    messages.push(
-      `<wsdl:message name="${message}_InputMessage"><wsdl:part name="parameters" element="tns:${name}"/></wsdl:message>`,
-      `<wsdl:message name="${message}_OutputMessage"><wsdl:part name="parameters" element="tns:${name}Response"/></wsdl:message>`,
-    );
-    portOperations.push(
-      `<wsdl:operation name="${name}"><wsdl:input wsaw:Action="${action}" message="tns:${message}_InputMessage"/>` +
-        `<wsdl:output wsaw:Action="${action}Response" message="tns:${message}_OutputMessage"/></wsdl:operation>`,
-    );
-    bindingOperations.push(
-      `<wsdl:operation name="${name}"><soap:operation soapAction="${action}" style="document"/>` +
-        `<wsdl:input><soap:body use="literal"/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation>`,
-    );
+    const operation = portType.element('wsdl:operation', { name });
+    operation.element('wsdl:input', { 'wsaw:Action': action, message: `tns:${message}_InputMessage` });
+    operation.element('wsdl:output', { 'wsaw:Action': `${action}Response`, message: `tns:${message}_OutputMessage` });
   }
-  return (
-    XML_DECLARATION +
-    `<wsdl:definitions name="${CONTRACT_NAME}" targetNamespace="${ns}" xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:wsaw="http://www.w3.org/2006/05/addressing/wsdl" xmlns:tns="${ns}">` +
-    `<wsdl:types>${types}</wsdl:types>` +
-    messages.join('') +
-    `<wsdl:portType name="${CONTRACT_NAME}">${portOperations.join('')}</wsdl:portType>` +
-    `<wsdl:binding name="${BINDING_NAME}" type="tns:${CONTRACT_NAME}"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/>${bindingOperations.join('')}</wsdl:binding>` +
-    `<wsdl:service name="${CONTRACT_NAME}"><wsdl:port name="${BINDING_NAME}" binding="tns:${BINDING_NAME}"><soap:address location="${escapeXmlAttribute(address)}"/></wsdl:port></wsdl:service>` +
-    `</wsdl:definitions>`
-  );
+  const binding = definitions.element('wsdl:binding', { name: BINDING_NAME, type: `tns:${CONTRACT_NAME}` });
+  binding.element('soap:binding', { transport: 'http://schemas.xmlsoap.org/soap/http' });
+  for (const { name } of catalog.operations) {
+    const operation = binding.element('wsdl:operation', { name });
+    operation.element('soap:operation', { soapAction: catalog.soapAction(name), style: 'document' });
+    operation.element('wsdl:input').element('soap:body', { use: 'literal' });
+    operation.element('wsdl:output').element('soap:body', { use: 'literal' });
+  }
+  definitions
+    .element('wsdl:service', { name: CONTRACT_NAME })
+    .element('wsdl:port', { name: BINDING_NAME, binding: `tns:${BINDING_NAME}` })
+    .element('soap:address', { location: address });
+  return document.toString();
 }
 
 /** `?xsd=xsd0`: the schema as a document of its own. */
 export function buildSchemaDocument(catalog: V12Catalog): string {
-  return XML_DECLARATION + buildSchema(catalog);
+  const document = new XmlDocument('compact');
+  appendSchema(document, schemaModel(catalog));
+  return document.toString();
 }
