@@ -7,6 +7,7 @@ import { ChangesService, decodeCursor, encodeCursor } from '../../src/changes/ch
 import { ResyncRequiredError } from '../../src/common/errors.js';
 import { ACCOUNT_SCOPES } from '../../src/common/scopes.js';
 import type { Tenant } from '../../src/common/tenant.js';
+import { DocumentChanges1795420070000 } from '../../src/database/migrations/1795420070000-document-changes.js';
 import { sqlStatementsFor, type SqlStatements } from '../../src/database/sql-statements.js';
 import { TenantScope } from '../../src/database/tenant-scope.js';
 import { openTestDatabase, usingMysql } from '../support/database.js';
@@ -95,6 +96,81 @@ describe('change log', () => {
     expect(new Set(versions).size).toBe(versions.length);
     // B's change is B's alone.
     expect((await all(B)).changes.map((c) => c.Kind)).toEqual(['Created']);
+  });
+
+  it("records a property's or project's documents, published or not, on its published owner; a person's documents not", async () => {
+    const property = await insertProperty(101, 1);
+    const hidden = await insertProperty(101, 0);
+    await dataSource.query(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (101, 'D', 1, ${NOW}, ${NOW})`);
+    const project = Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM project'))[0]!.id);
+    const addDocument = async (owner: { property?: number; project?: number; person?: number }, published = 0) => {
+      await dataSource.query(
+        `INSERT INTO document (agency_id, property_id, project_id, person_id, title, kind, file_url, published, created_at) VALUES (101, ?, ?, ?, 'Plan', 'plan', 'https://files.example/plan.pdf', ?, ${NOW})`,
+        [owner.property ?? null, owner.project ?? null, owner.person ?? null, published],
+      );
+      return Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM document'))[0]!.id);
+    };
+    const name = (c: ChangeRecord) => `${c.Resource}:${c.Key === property ? 'p' : c.Key === project ? 'pr' : c.Key}:${c.Kind}:${c.Reason}`;
+    const since = async (cursor: string) => (await all(A, cursor)).changes.map(name);
+
+    let { cursor } = await all(A);
+    const plan = await addDocument({ property }); // unpublished document: partners still list it (Publish false)
+    await dataSource.query("UPDATE document SET title = 'Floor plan' WHERE id = ?", [plan]);
+    await dataSource.query('UPDATE document SET published = 1 WHERE id = ?', [plan]);
+    const brochure = await addDocument({ project }, 1);
+    await addDocument({ property: hidden }, 1); // owner unpublished: invisible
+    const identity = await addDocument({ person: 7 }, 1); // a person's document: not partner-visible
+    await dataSource.query("UPDATE document SET title = 'Passport' WHERE id = ?", [identity]);
+    await dataSource.query('DELETE FROM document WHERE id = ?', [identity]);
+    await addDocument({ property, person: 7 }, 1); // also a person's (SQL allows both): not listed to partners
+    await dataSource.query('DELETE FROM document WHERE id = ?', [brochure]);
+    await dataSource.query('DELETE FROM document WHERE id = ?', [plan]);
+    expect(await since(cursor)).toEqual([
+      'Property:p:Changed:Documents',
+      'Property:p:Changed:Documents',
+      'Property:p:Changed:Documents',
+      'Project:pr:Changed:Documents',
+      'Project:pr:Changed:Documents',
+      'Property:p:Changed:Documents',
+    ]);
+
+    // Moved from the property to the project: both owners change (the two triggers' order is the engine's).
+    cursor = (await all(A)).cursor;
+    const moved = await addDocument({ property });
+    await dataSource.query('UPDATE document SET property_id = NULL, project_id = ? WHERE id = ?', [project, moved]);
+    // Given to a person: the project's list loses it.
+    await dataSource.query('UPDATE document SET project_id = NULL, person_id = 7 WHERE id = ?', [moved]);
+    const events = await since(cursor);
+    expect(events[0]).toBe('Property:p:Changed:Documents');
+    expect(events.slice(1, 3).sort()).toEqual(['Project:pr:Changed:Documents', 'Property:p:Changed:Documents']);
+    expect(events.slice(3)).toEqual(['Project:pr:Changed:Documents']);
+    // The versions a partner holds move on.
+    const index = await changes.publishedIndex(A, '', 5000, []);
+    const versionOf = (resource: string, id: number) => index.Items.find((i) => i.Resource === resource && i.ID === id)?.Version;
+    const log = (await all(A)).changes;
+    expect(versionOf('Project', project)).toBe(Math.max(...log.filter((c) => c.Resource === 'Project' && c.Key === project).map((c) => c.Version!)));
+  });
+
+  it('stops recording documents once their migration is reverted, and again records them when it is reapplied', async () => {
+    const property = await insertProperty(101, 1);
+    const migration = new DocumentChanges1795420070000();
+    const runner = dataSource.createQueryRunner();
+    const addDocument = () =>
+      dataSource.query(
+        `INSERT INTO document (agency_id, property_id, title, kind, file_url, published, created_at) VALUES (101, ?, 'Plan', 'plan', 'https://files.example/plan.pdf', 1, ${NOW})`,
+        [property],
+      );
+    try {
+      const { cursor } = await all(A);
+      await migration.down(runner);
+      await addDocument();
+      expect((await all(A, cursor)).changes).toEqual([]);
+      await migration.up(runner);
+      await addDocument();
+      expect((await all(A, cursor)).changes.map((c) => `${c.Key === property ? 'p' : c.Key}:${c.Kind}:${c.Reason}`)).toEqual(['p:Changed:Documents']);
+    } finally {
+      await runner.release();
+    }
   });
 
   it('answers a NextCursor when nothing changed, refuses a foreign cursor and a bad limit', async () => {
