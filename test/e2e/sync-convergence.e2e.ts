@@ -15,7 +15,7 @@ import { type Instance, ROOT, runCli, startInstance, stopInstance, waitReady, wa
  * The convergence proof of docs/sync.md: a reference consumer per agency keeps a replica by
  * push (signed webhooks, verified with the `standardwebhooks` package), pull (GetChanges) and
  * reconciliation (GetPublishedIndex + the tail from AsOfCursor), while the test writes random
- * creates, changes, withdrawals, publications, deletions, pictures and project/unit changes
+ * creates, changes, withdrawals, publications, deletions, pictures, documents and project/unit changes
  * across three agencies in plain SQL and with the CLI: a same-second burst larger than a page,
  * the endpoints down for a long stretch (compressed retry schedule), deliveries answered 500
  * (duplicates), everything received applied again shuffled (out of order), an instance killed
@@ -233,10 +233,17 @@ interface Received {
       await query('DELETE FROM property_picture WHERE property_id = ?', [property]);
       await query('DELETE FROM property WHERE id = ?', [property]);
       own.splice(own.indexOf(property), 1);
-    } else if (roll < 0.72) {
+    } else if (roll < 0.68) {
       await query(
         "INSERT INTO property_picture (property_id, position, small_url, small_width, small_height, medium_url, medium_width, medium_height, large_url, large_width, large_height, xlarge_url, xlarge_width, xlarge_height) VALUES (?, 1, 's', 1, 1, 'm', 1, 1, 'l', 1, 1, 'x', 1, 1)",
         [property],
+      );
+    } else if (roll < 0.72) {
+      // A document of a property or a project, published or not: both change what partners read.
+      const project = Math.random() < 0.3 ? pick(ownProjects) : undefined;
+      await query(
+        `INSERT INTO document (agency_id, property_id, project_id, title, kind, file_url, published, created_at) VALUES (?, ?, ?, 'Plan', 'plan', 'https://files.example/plan.pdf', ?, ${NOW})`,
+        [agency, project === undefined ? property : null, project ?? null, Math.random() < 0.5 ? 1 : 0],
       );
     } else if (roll < 0.8 || ownProjects.length === 0) {
       const { insertId } = await query(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (?, 'P', ?, ${NOW}, ${NOW})`, [

@@ -229,6 +229,28 @@ describe('change log', () => {
     }
   });
 
+  (usingMysql() ? it : it.skip)('logs no document change after a withdrawal that committed while the adding transaction was open (MariaDB)', async () => {
+    const url = (dataSource.options as { url: string }).url;
+    const adder = await createConnection({ uri: url });
+    try {
+      const property = await insertProperty(101, 1);
+      const { cursor } = await all(A);
+      await adder.beginTransaction();
+      // The adding transaction's snapshot predates the withdrawal.
+      await adder.query('SELECT status FROM property WHERE id = ?', [property]);
+      await dataSource.query('UPDATE property SET status = 0 WHERE id = ?', [property]);
+      await adder.query(
+        `INSERT INTO document (agency_id, property_id, title, kind, file_url, published, created_at) VALUES (101, ?, 'Plan', 'plan', 'https://files.example/plan.pdf', 1, ${NOW})`,
+        [property],
+      );
+      await adder.commit();
+      const events = (await all(A, cursor)).changes.filter((c) => c.Resource === 'Property' && c.Key === property);
+      expect(events.map((c) => `${c.Kind}:${c.Reason}`)).toEqual(['Withdrawn:Record']);
+    } finally {
+      await adder.end();
+    }
+  });
+
   it('misses nothing while concurrent writers of two agencies commit in any order and a puller per agency follows', async () => {
     const tenants = [A, B];
     const starts = await Promise.all(tenants.map(async (tenant) => (await all(tenant)).cursor));

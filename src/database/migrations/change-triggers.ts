@@ -96,7 +96,11 @@ let cursorNumber = 0;
  * for its whole run and shared locks on the rows it reads, so two writers (a unit's insert and
  * its project's update) could deadlock. Instead the rows are read first (a cursor, or a plain
  * condition) and each event is a single-row INSERT … VALUES, which takes the AUTO-INC lock only
- * for the moment it allocates the id.
+ * for the moment it allocates the id. The rows are read with a shared lock, the latest committed
+ * version: a plain read would see the transaction's snapshot, so a picture or document added while
+ * another transaction withdraws its owner could log `Changed` after that `Withdrawn` (a partner
+ * would bring the withdrawn record back). Locked, the withdrawal waits for the addition, or the
+ * addition sees the withdrawal.
  */
 function insertValues(values: readonly string[], from: string, where: string): string {
   const columns = EVENT_COLUMNS.map((column) => quote('mysql', column)).join(', ');
@@ -110,7 +114,7 @@ function insertValues(values: readonly string[], from: string, where: string): s
   return [
     `BEGIN DECLARE done${n} INT DEFAULT 0`,
     ...names.map((name, i) => `DECLARE ${name} ${types[i]}`),
-    `DECLARE rows${n} CURSOR FOR SELECT ${values.join(', ')} FROM ${from}${where ? ` WHERE ${where}` : ''}`,
+    `DECLARE rows${n} CURSOR FOR SELECT ${values.join(', ')} FROM ${from}${where ? ` WHERE ${where}` : ''} LOCK IN SHARE MODE`,
     `DECLARE CONTINUE HANDLER FOR NOT FOUND SET done${n} = 1`,
     `OPEN rows${n}`,
     `read${n}: LOOP FETCH rows${n} INTO ${names.join(', ')}; IF done${n} = 1 THEN LEAVE read${n}; END IF; INSERT INTO \`change_event\` (${columns}) VALUES (${names.join(', ')}); END LOOP`,
