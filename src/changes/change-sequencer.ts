@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isMysql, lockCounter } from '../database/counter-lock.js';
+import { runTransaction } from '../database/transactions.js';
 
 /** Rows stamped per transaction. */
 const BATCH = 2000;
@@ -44,7 +45,7 @@ export class ChangeSequencer {
 
   private async stampBatch(): Promise<number> {
     const work = (manager: EntityManager) => this.stampIn(manager);
-    return isMysql(this.dataSource) ? this.dataSource.transaction('READ COMMITTED', work) : this.dataSource.transaction(work);
+    return isMysql(this.dataSource) ? this.dataSource.transaction('READ COMMITTED', work) : runTransaction(this.dataSource, work);
   }
 
   private async stampIn(manager: EntityManager): Promise<number> {

@@ -36,7 +36,7 @@ export class ChangeEvent {
   @Column({ type: 'varchar', length: 20 })
   kind!: string;
 
-  /** What changed: `Record`, `Texts`, `Pictures`, `Project` (of a unit), `Unit` (of a project), `Baseline`. */
+  /** What changed: `Record`, `Texts`, `Pictures`, `Documents`, `Project` (of a unit), `Unit` (of a project), `Baseline`. */
   @Column({ type: 'varchar', length: 20 })
   reason!: string;
 

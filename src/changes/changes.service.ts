@@ -5,6 +5,7 @@ import { requireScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
 import { sqlTime } from '../database/sql-time.js';
 import { TenantScope } from '../database/tenant-scope.js';
+import { runTransaction } from '../database/transactions.js';
 import { VIEWABLE_STATUSES } from '../properties/property-query.js';
 import { ChangeSequencer } from './change-sequencer.js';
 import type { ChangeRecord, ChangesRecord, PublishedEntryRecord, PublishedIndexRecord } from './changes.records.js';
@@ -188,7 +189,7 @@ export class ChangesService {
     const cutoff = new Date(now.getTime() - retentionMs);
     let removed = 0;
     for (;;) {
-      const batch = await this.dataSource.transaction(async (manager) => {
+      const batch = await runTransaction(this.dataSource, async (manager) => {
         const rows = await manager.query<{ id: number | string; sequence: number | string }[]>(
           `SELECT e.id AS id, e.sequence AS sequence FROM change_event e WHERE e.sequence IS NOT NULL AND e.occurred_at < ?
              AND EXISTS (SELECT 1 FROM change_event n WHERE n.resource = e.resource AND n.record_key = e.record_key AND n.id > e.id)

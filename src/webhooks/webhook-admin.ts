@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
+import { runTransaction } from '../database/transactions.js';
 import { checkWebhookUrl } from './outbound-guard.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { parseEventFilter } from './webhook-events.js';
@@ -63,7 +64,7 @@ export class WebhookAdmin {
   /** Removes the subscription and its deliveries still waiting. */
   async remove(id: number): Promise<void> {
     await this.find(id);
-    await this.dataSource.transaction(async (manager) => {
+    await runTransaction(this.dataSource, async (manager) => {
       await manager.getRepository(WebhookDelivery).delete({ subscriptionId: id, status: 'pending' });
       await manager.getRepository(WebhookSubscription).delete({ id });
     });

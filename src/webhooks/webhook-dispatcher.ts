@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { lockCounter } from '../database/counter-lock.js';
 import { sqlTime } from '../database/sql-time.js';
+import { runTransaction } from '../database/transactions.js';
 import { eventType, filterTakes } from './webhook-events.js';
 import { postWebhook, type SendOutcome } from './webhook-sender.js';
 import { signatureHeader } from './webhook-signing.js';
@@ -60,7 +61,7 @@ export class WebhookDispatcher {
 
   /** Turns the stamped events after the fan-out position into deliveries; returns how many it created. */
   async fanOut(batch = 500): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    return runTransaction(this.dataSource, async (manager) => {
       const from = await lockCounter(this.dataSource, manager, 'webhook_fanout');
       const events = await manager.query<EventRow[]>(
         `SELECT sequence, agency_id, resource, record_key, kind, reason, id FROM change_event WHERE sequence > ? ORDER BY sequence LIMIT ${batch}`,
@@ -118,7 +119,7 @@ export class WebhookDispatcher {
         [subscription.agencyId, after],
       );
       if (events.length === 0) return total;
-      total += await this.dataSource.transaction((manager) => this.insertDeliveries(manager, events, [subscription]));
+      total += await runTransaction(this.dataSource, (manager) => this.insertDeliveries(manager, events, [subscription]));
       after = Number(events[events.length - 1]!.sequence);
     }
   }

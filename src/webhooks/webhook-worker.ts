@@ -103,6 +103,12 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
         prefix,
         concurrency: CONCURRENCY,
         drainDelay: WORKER_DRAIN_DELAY_SECONDS,
+        // A job of an instance that died stays "active" until its lock runs out and a stall check
+        // notices (BullMQ's defaults: 30 s each, so up to a minute). An attempt lasts at most
+        // WEBHOOK_TIMEOUT and a live worker renews its lock every half lock, so the lock and the
+        // check follow the timeout: a killed instance's attempts are sent again within two timeouts.
+        lockDuration: Math.max(1000, this.config.webhooks.timeoutMs),
+        stalledInterval: Math.max(1000, this.config.webhooks.timeoutMs),
       });
       this.queue.on('error', (error) => this.logger.warn(`Webhook queue: ${error.message}`));
       this.worker.on('error', (error) => this.logger.warn(`Webhook worker: ${error.message}`));

@@ -13,7 +13,7 @@ import { V12 } from '../fixtures/v12/http.js';
  */
 const FACTOR = 4;
 const BOUND = 8;
-const SLACK_MS = 10;
+const SLACK_MS = 25;
 
 interface Hostile {
   readonly what: string;

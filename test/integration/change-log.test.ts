@@ -7,6 +7,7 @@ import { ChangesService, decodeCursor, encodeCursor } from '../../src/changes/ch
 import { ResyncRequiredError } from '../../src/common/errors.js';
 import { ACCOUNT_SCOPES } from '../../src/common/scopes.js';
 import type { Tenant } from '../../src/common/tenant.js';
+import { DocumentChanges1795420070000 } from '../../src/database/migrations/1795420070000-document-changes.js';
 import { sqlStatementsFor, type SqlStatements } from '../../src/database/sql-statements.js';
 import { TenantScope } from '../../src/database/tenant-scope.js';
 import { openTestDatabase, usingMysql } from '../support/database.js';
@@ -97,6 +98,81 @@ describe('change log', () => {
     expect((await all(B)).changes.map((c) => c.Kind)).toEqual(['Created']);
   });
 
+  it("records a property's or project's documents, published or not, on its published owner; a person's documents not", async () => {
+    const property = await insertProperty(101, 1);
+    const hidden = await insertProperty(101, 0);
+    await dataSource.query(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (101, 'D', 1, ${NOW}, ${NOW})`);
+    const project = Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM project'))[0]!.id);
+    const addDocument = async (owner: { property?: number; project?: number; person?: number }, published = 0) => {
+      await dataSource.query(
+        `INSERT INTO document (agency_id, property_id, project_id, person_id, title, kind, file_url, published, created_at) VALUES (101, ?, ?, ?, 'Plan', 'plan', 'https://files.example/plan.pdf', ?, ${NOW})`,
+        [owner.property ?? null, owner.project ?? null, owner.person ?? null, published],
+      );
+      return Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM document'))[0]!.id);
+    };
+    const name = (c: ChangeRecord) => `${c.Resource}:${c.Key === property ? 'p' : c.Key === project ? 'pr' : c.Key}:${c.Kind}:${c.Reason}`;
+    const since = async (cursor: string) => (await all(A, cursor)).changes.map(name);
+
+    let { cursor } = await all(A);
+    const plan = await addDocument({ property }); // unpublished document: partners still list it (Publish false)
+    await dataSource.query("UPDATE document SET title = 'Floor plan' WHERE id = ?", [plan]);
+    await dataSource.query('UPDATE document SET published = 1 WHERE id = ?', [plan]);
+    const brochure = await addDocument({ project }, 1);
+    await addDocument({ property: hidden }, 1); // owner unpublished: invisible
+    const identity = await addDocument({ person: 7 }, 1); // a person's document: not partner-visible
+    await dataSource.query("UPDATE document SET title = 'Passport' WHERE id = ?", [identity]);
+    await dataSource.query('DELETE FROM document WHERE id = ?', [identity]);
+    await addDocument({ property, person: 7 }, 1); // also a person's (SQL allows both): not listed to partners
+    await dataSource.query('DELETE FROM document WHERE id = ?', [brochure]);
+    await dataSource.query('DELETE FROM document WHERE id = ?', [plan]);
+    expect(await since(cursor)).toEqual([
+      'Property:p:Changed:Documents',
+      'Property:p:Changed:Documents',
+      'Property:p:Changed:Documents',
+      'Project:pr:Changed:Documents',
+      'Project:pr:Changed:Documents',
+      'Property:p:Changed:Documents',
+    ]);
+
+    // Moved from the property to the project: both owners change (the two triggers' order is the engine's).
+    cursor = (await all(A)).cursor;
+    const moved = await addDocument({ property });
+    await dataSource.query('UPDATE document SET property_id = NULL, project_id = ? WHERE id = ?', [project, moved]);
+    // Given to a person: the project's list loses it.
+    await dataSource.query('UPDATE document SET project_id = NULL, person_id = 7 WHERE id = ?', [moved]);
+    const events = await since(cursor);
+    expect(events[0]).toBe('Property:p:Changed:Documents');
+    expect(events.slice(1, 3).sort()).toEqual(['Project:pr:Changed:Documents', 'Property:p:Changed:Documents']);
+    expect(events.slice(3)).toEqual(['Project:pr:Changed:Documents']);
+    // The versions a partner holds move on.
+    const index = await changes.publishedIndex(A, '', 5000, []);
+    const versionOf = (resource: string, id: number) => index.Items.find((i) => i.Resource === resource && i.ID === id)?.Version;
+    const log = (await all(A)).changes;
+    expect(versionOf('Project', project)).toBe(Math.max(...log.filter((c) => c.Resource === 'Project' && c.Key === project).map((c) => c.Version!)));
+  });
+
+  it('stops recording documents once their migration is reverted, and again records them when it is reapplied', async () => {
+    const property = await insertProperty(101, 1);
+    const migration = new DocumentChanges1795420070000();
+    const runner = dataSource.createQueryRunner();
+    const addDocument = () =>
+      dataSource.query(
+        `INSERT INTO document (agency_id, property_id, title, kind, file_url, published, created_at) VALUES (101, ?, 'Plan', 'plan', 'https://files.example/plan.pdf', 1, ${NOW})`,
+        [property],
+      );
+    try {
+      const { cursor } = await all(A);
+      await migration.down(runner);
+      await addDocument();
+      expect((await all(A, cursor)).changes).toEqual([]);
+      await migration.up(runner);
+      await addDocument();
+      expect((await all(A, cursor)).changes.map((c) => `${c.Key === property ? 'p' : c.Key}:${c.Kind}:${c.Reason}`)).toEqual(['p:Changed:Documents']);
+    } finally {
+      await runner.release();
+    }
+  });
+
   it('answers a NextCursor when nothing changed, refuses a foreign cursor and a bad limit', async () => {
     const { cursor } = await all(A);
     const quiet = await changes.changes(A, cursor, 10, []);
@@ -122,45 +198,75 @@ describe('change log', () => {
     expect(keys).toEqual(ids);
   });
 
+  // On MariaDB the writers of one agency take turns (each write bumps the agency's `data_version`
+  // row, 1795420050000-agency-data-version.ts), so transactions that commit out of order are
+  // those of different agencies; the sequence, and so every agency's cursor, is shared by all.
   (usingMysql() ? it : it.skip)('gives a transaction that commits late a later sequence, so a cursor reader still sees it (MariaDB)', async () => {
     const url = (dataSource.options as { url: string }).url;
     const slow = await createConnection({ uri: url });
     const fast = await createConnection({ uri: url });
     try {
       const { cursor } = await all(A);
+      const { cursor: cursorB } = await all(B);
       await slow.beginTransaction();
-      // The late writer creates a project: two transactions writing one agency's properties queue
-      // on MariaDB (each bumps the agency's data_version row), so they cannot commit out of order.
-      await slow.query(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (101, 'Late', 1, ${NOW}, ${NOW})`);
-      await fast.query(`INSERT INTO property (agency_id, web_id, type_id, status, created_at, last_changed_at) VALUES (101, 1, 1, 1, ${NOW}, ${NOW})`);
+      await slow.query(`INSERT INTO property (agency_id, web_id, type_id, status, created_at, last_changed_at) VALUES (101, 1, 1, 1, ${NOW}, ${NOW})`);
+      await fast.query(`INSERT INTO property (agency_id, web_id, type_id, status, created_at, last_changed_at) VALUES (102, 1, 1, 1, ${NOW}, ${NOW})`);
+      const other = (await all(B, cursorB)).changes;
+      expect(other).toHaveLength(1);
+      // A's cursor moves past the other agency's commit while A's earlier insert is still open.
       const first = await all(A, cursor);
-      expect(first.changes).toHaveLength(1);
+      expect(first.changes).toHaveLength(0);
+      expect(decodeCursor(first.cursor)).toBeGreaterThanOrEqual(other[0]!.Sequence!);
       await slow.commit();
       const second = await all(A, first.cursor);
       expect(second.changes).toHaveLength(1);
       // The late transaction's event was inserted first (lower id = version) but is sequenced after.
-      expect(second.changes[0]!.Version).toBeLessThan(first.changes[0]!.Version!);
-      expect(second.changes[0]!.Sequence).toBeGreaterThan(first.changes[0]!.Sequence!);
+      expect(second.changes[0]!.Version).toBeLessThan(other[0]!.Version!);
+      expect(second.changes[0]!.Sequence).toBeGreaterThan(other[0]!.Sequence!);
     } finally {
       await slow.end();
       await fast.end();
     }
   });
 
-  it('misses nothing while concurrent writers commit in any order and a puller follows', async () => {
-    const { cursor: start } = await all(A);
+  (usingMysql() ? it : it.skip)('logs no document change after a withdrawal that committed while the adding transaction was open (MariaDB)', async () => {
+    const url = (dataSource.options as { url: string }).url;
+    const adder = await createConnection({ uri: url });
+    try {
+      const property = await insertProperty(101, 1);
+      const { cursor } = await all(A);
+      await adder.beginTransaction();
+      // The adding transaction's snapshot predates the withdrawal.
+      await adder.query('SELECT status FROM property WHERE id = ?', [property]);
+      await dataSource.query('UPDATE property SET status = 0 WHERE id = ?', [property]);
+      await adder.query(
+        `INSERT INTO document (agency_id, property_id, title, kind, file_url, published, created_at) VALUES (101, ?, 'Plan', 'plan', 'https://files.example/plan.pdf', 1, ${NOW})`,
+        [property],
+      );
+      await adder.commit();
+      const events = (await all(A, cursor)).changes.filter((c) => c.Resource === 'Property' && c.Key === property);
+      expect(events.map((c) => `${c.Kind}:${c.Reason}`)).toEqual(['Withdrawn:Record']);
+    } finally {
+      await adder.end();
+    }
+  });
+
+  it('misses nothing while concurrent writers of two agencies commit in any order and a puller per agency follows', async () => {
+    const tenants = [A, B];
+    const starts = await Promise.all(tenants.map(async (tenant) => (await all(tenant)).cursor));
     const url = usingMysql() ? (dataSource.options as { url: string }).url : null;
     const writers = Array.from({ length: usingMysql() ? 6 : 2 }, async (_, w) => {
+      const agency = tenants[w % 2]!.agencyId;
       const connection = url ? await createConnection({ uri: url }) : null;
       try {
         for (let i = 0; i < 25; i++) {
           if (connection) {
             await connection.beginTransaction();
-            await connection.query(`INSERT INTO property (agency_id, web_id, type_id, status, created_at, last_changed_at) VALUES (101, ${w}, 1, 1, ${NOW}, ${NOW})`);
+            await connection.query(`INSERT INTO property (agency_id, web_id, type_id, status, created_at, last_changed_at) VALUES (${agency}, ${w}, 1, 1, ${NOW}, ${NOW})`);
             await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
             await connection.commit();
           } else {
-            await insertProperty(101, 1);
+            await insertProperty(agency, 1);
             await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
           }
         }
@@ -169,25 +275,28 @@ describe('change log', () => {
       }
     });
     let done = false;
-    const pulled: number[] = [];
-    const puller = (async () => {
+    const pull = async (tenant: Tenant, start: string) => {
+      const pulled: number[] = [];
       let cursor = start;
       for (;;) {
         const finished = done;
-        const page = await changes.changes(A, cursor, 7, []);
+        const page = await changes.changes(tenant, cursor, 7, []);
         pulled.push(...page.Changes.map((c) => c.Version!));
         cursor = page.NextCursor!;
-        if (finished && !page.HasMore) return;
+        if (finished && !page.HasMore) return pulled;
         if (!page.HasMore) await new Promise((resolve) => setTimeout(resolve, 3));
       }
-    })();
+    };
+    const pullers = tenants.map((tenant, i) => pull(tenant, starts[i]!));
     await Promise.all(writers);
     done = true;
-    await puller;
-    const startSequence = decodeCursor(start)!;
-    const source = await dataSource.query<{ id: number }[]>('SELECT id FROM change_event WHERE agency_id = 101 AND sequence > ? ORDER BY id', [startSequence]);
-    expect([...pulled].sort((x, y) => x - y)).toEqual(source.map((row) => Number(row.id)));
-    expect(new Set(pulled).size).toBe(pulled.length);
+    const pulled = await Promise.all(pullers);
+    for (const [i, tenant] of tenants.entries()) {
+      const source = await dataSource.query<{ id: number }[]>('SELECT id FROM change_event WHERE agency_id = ? AND sequence > ? ORDER BY id', [tenant.agencyId, decodeCursor(starts[i]!)!]);
+      expect(source).toHaveLength(usingMysql() ? 75 : 25);
+      expect([...pulled[i]!].sort((x, y) => x - y)).toEqual(source.map((row) => Number(row.id)));
+      expect(new Set(pulled[i]).size).toBe(pulled[i]!.length);
+    }
   });
 
   it('indexes published records with their latest version, as of a cursor the tail continues from', async () => {

@@ -2,9 +2,9 @@ import { baselineEvents, type ChangeSources, changeTriggers, type RecordSource }
 import { DialectMigration } from './dialect-migration.js';
 
 /** Published: active, sold, rented or reference (the statuses a single property can be opened in). */
-const PROPERTY: RecordSource = { table: 'property', resource: 'Property', published: (row) => `${row}.status IN (1, 2, 4, 6)` };
+export const PROPERTY: RecordSource = { table: 'property', resource: 'Property', published: (row) => `${row}.status IN (1, 2, 4, 6)` };
 /** Published: PublishInternet set. */
-const PROJECT: RecordSource = { table: 'project', resource: 'Project', published: (row) => `${row}.publish_internet = 1` };
+export const PROJECT: RecordSource = { table: 'project', resource: 'Project', published: (row) => `${row}.publish_internet = 1` };
 
 const SOURCES: ChangeSources = {
   records: [PROPERTY, PROJECT],

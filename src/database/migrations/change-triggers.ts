@@ -5,8 +5,8 @@ import type { DialectStatements } from './dialect-migration.js';
  * writing transaction itself, whatever wrote (the API, the CLI, the import, the seeding, a bulk
  * load or an operator's SQL). Each watched table is one declaration below; a migration turns a
  * list of declarations into the trigger statements of both dialects (docs/sync.md, "How changes
- * are recorded"). Adding a resource's part (e.g. its documents) is one `PartSource` in a new
- * migration.
+ * are recorded"). Adding a resource's part is one `PartSource` in a new migration (the
+ * documents' migration is the example).
  *
  * What the triggers record, by the visibility a partner has of the record:
  * - a record inserted published: `Created`; updated: `Changed` while published before and after,
@@ -36,6 +36,17 @@ export interface PartSource {
   readonly ownerColumn: string;
   /** The event's reason, e.g. `Pictures`. */
   readonly reason: string;
+  /**
+   * The triggers' name stem; default the table's name. A table holding parts of several owners
+   * (documents of properties and of projects) declares one part per owner, each with its own stem.
+   */
+  readonly name?: string;
+  /**
+   * SQL condition, over the part's row alias given, that holds while partners see the row as
+   * part of its owner; default always. Its change is recorded only on the owner it was visible under
+   * (before: OLD, after: NEW).
+   */
+  readonly visible?: (row: string) => string;
 }
 
 /** Records of `child` that belong to a record of `parent` through `child.column` (units of a project). */
@@ -85,7 +96,11 @@ let cursorNumber = 0;
  * for its whole run and shared locks on the rows it reads, so two writers (a unit's insert and
  * its project's update) could deadlock. Instead the rows are read first (a cursor, or a plain
  * condition) and each event is a single-row INSERT … VALUES, which takes the AUTO-INC lock only
- * for the moment it allocates the id.
+ * for the moment it allocates the id. The rows are read with a shared lock, the latest committed
+ * version: a plain read would see the transaction's snapshot, so a picture or document added while
+ * another transaction withdraws its owner could log `Changed` after that `Withdrawn` (a partner
+ * would bring the withdrawn record back). Locked, the withdrawal waits for the addition, or the
+ * addition sees the withdrawal.
  */
 function insertValues(values: readonly string[], from: string, where: string): string {
   const columns = EVENT_COLUMNS.map((column) => quote('mysql', column)).join(', ');
@@ -99,7 +114,7 @@ function insertValues(values: readonly string[], from: string, where: string): s
   return [
     `BEGIN DECLARE done${n} INT DEFAULT 0`,
     ...names.map((name, i) => `DECLARE ${name} ${types[i]}`),
-    `DECLARE rows${n} CURSOR FOR SELECT ${values.join(', ')} FROM ${from}${where ? ` WHERE ${where}` : ''}`,
+    `DECLARE rows${n} CURSOR FOR SELECT ${values.join(', ')} FROM ${from}${where ? ` WHERE ${where}` : ''} LOCK IN SHARE MODE`,
     `DECLARE CONTINUE HANDLER FOR NOT FOUND SET done${n} = 1`,
     `OPEN rows${n}`,
     `read${n}: LOOP FETCH rows${n} INTO ${names.join(', ')}; IF done${n} = 1 THEN LEAVE read${n}; END IF; INSERT INTO \`change_event\` (${columns}) VALUES (${names.join(', ')}); END LOOP`,
@@ -185,11 +200,18 @@ function partTriggers(dialect: Dialect, part: PartSource): Trigger[] {
   const owner = part.owner;
   const values = [`o.${q('agency_id')}`, text(owner.resource), `o.${q('id')}`, text('Changed'), text(part.reason), now(dialect)];
   const column = q(part.ownerColumn);
-  const touched = (rows: string) => append(dialect, values, `${q(owner.table)} o`, `o.${q('id')} IN (${rows}) AND ${owner.published('o')}`);
+  const touched = (rows: readonly string[]) => {
+    const { visible } = part;
+    const ownedBy = visible
+      ? `(${rows.map((row) => `(o.${q('id')} = ${row}.${column} AND ${visible(row)})`).join(' OR ')})`
+      : `o.${q('id')} IN (${rows.map((row) => `${row}.${column}`).join(', ')})`;
+    return append(dialect, values, `${q(owner.table)} o`, `${ownedBy} AND ${owner.published('o')}`);
+  };
+  const stem = `change_${part.name ?? part.table}`;
   return [
-    { name: `change_${part.table}_insert`, table: part.table, timing: 'INSERT', body: [touched(`NEW.${column}`)] },
-    { name: `change_${part.table}_update`, table: part.table, timing: 'UPDATE', body: [touched(`OLD.${column}, NEW.${column}`)] },
-    { name: `change_${part.table}_delete`, table: part.table, timing: 'DELETE', body: [touched(`OLD.${column}`)] },
+    { name: `${stem}_insert`, table: part.table, timing: 'INSERT', body: [touched(['NEW'])] },
+    { name: `${stem}_update`, table: part.table, timing: 'UPDATE', body: [touched(['OLD', 'NEW'])] },
+    { name: `${stem}_delete`, table: part.table, timing: 'DELETE', body: [touched(['OLD'])] },
   ];
 }
 

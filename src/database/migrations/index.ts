@@ -12,6 +12,7 @@ import { UniqueAgencyName1795420030000 } from './1795420030000-unique-agency-nam
 import { PropertySearch1795420040000 } from './1795420040000-property-search.js';
 import { AgencyDataVersion1795420050000 } from './1795420050000-agency-data-version.js';
 import { ChangeLog1795420060000 } from './1795420060000-change-log.js';
+import { DocumentChanges1795420070000 } from './1795420070000-document-changes.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PropertySearch1795420040000,
   AgencyDataVersion1795420050000,
   ChangeLog1795420060000,
+  DocumentChanges1795420070000,
 ];
