@@ -32,7 +32,7 @@ const DOCUMENT_SORT: SortSpec<DocumentColumn> = {
   tieBreaker: 'id',
 };
 
-export function toDocumentRecord(document: Document): DocumentRecord {
+export function asDocumentRecord(document: Document): DocumentRecord {
   return {
     ID: document.id,
     ObjectID: document.propertyId,
@@ -92,6 +92,6 @@ export class DocumentsService {
     if (filter.ids.length > 0) query.andWhere('d.id IN (:...ids)', { ids: filter.ids });
     if (filter.propertyIds.length > 0) query.andWhere('d.propertyId IN (:...propertyIds)', { propertyIds: filter.propertyIds });
     if (filter.published !== null) query.andWhere('d.published = :published', { published: filter.published });
-    return pageOfQuery(query, 'd', keys, page, (rows) => rows.map(toDocumentRecord));
+    return pageOfQuery(query, 'd', keys, page, (rows) => rows.map(asDocumentRecord));
   }
 }
