@@ -13,6 +13,8 @@ const bigintNumber = decimalTransformer;
 @Entity('change_event')
 @Index('ix_change_event_agency_sequence', ['agencyId', 'sequence'])
 @Index('ix_change_event_record', ['resource', 'recordKey', 'id'])
+// The events still to stamp, in id order (migration ChangeEventPendingIndex).
+@Index('ix_change_event_pending', ['sequence', 'id'])
 export class ChangeEvent {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -8,28 +8,46 @@ function statements(marks: (number | null)[]): SqlStatements {
 }
 
 describe('ExternalWriteWatch', () => {
-  it("publishes every topic when the database's change mark moves, not on the first reading", () => {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it("publishes every topic when the database's change mark moves, not on the first reading", async () => {
     const bus = new LocalCacheBus();
     const seen: string[] = [];
     for (const topic of ['credentials', 'reference', 'tenant-data'] as const) bus.subscribe(topic, (key) => seen.push(`${topic}:${key ?? '*'}`));
     const watch = new ExternalWriteWatch(statements([5, 5, null, 6, 6]), bus);
-    watch.check();
-    watch.check();
-    watch.check();
+    for (const _ of [1, 2, 3]) {
+      watch.check();
+      await nextTurn();
+    }
     expect(seen).toEqual([]);
     watch.check();
     expect(seen).toEqual(['credentials:*', 'reference:*', 'tenant-data:*']);
+    await nextTurn();
     watch.check();
     expect(seen).toHaveLength(3);
   });
 
-  it('does nothing without a bus or where the engine cannot tell', () => {
+  it('reads the mark once per turn of the event loop', async () => {
+    const bus = new LocalCacheBus();
+    let reads = 0;
+    const watch = new ExternalWriteWatch({ changeMark: () => ++reads } as unknown as SqlStatements, bus);
+    watch.check();
+    watch.check();
+    watch.check();
+    expect(reads).toBe(1);
+    await nextTurn();
+    watch.check();
+    expect(reads).toBe(2);
+  });
+
+  it('does nothing without a bus or where the engine cannot tell', async () => {
     expect(() => new ExternalWriteWatch(statements([1, 2])).check()).not.toThrow();
     const bus = new LocalCacheBus();
     let calls = 0;
     bus.subscribe('tenant-data', () => (calls += 1));
     const watch = new ExternalWriteWatch(statements([null, null]), bus);
     watch.check();
+    await nextTurn();
     watch.check();
     expect(calls).toBe(0);
   });

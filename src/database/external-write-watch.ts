@@ -7,7 +7,8 @@ import { SqlStatements } from './sql-statements.js';
  * the same SQLite file, another instance without a shared cache bus:
  * - SQLite (`check`): its data version; when it moves, every cache on the bus drops everything:
  *   credentials, reference tables, counts, pages and property records. Called before caches are
- *   consulted (authentication, record loads); a check costs one tiny prepared statement.
+ *   consulted (authentication, record loads); the mark is read at most once per turn of the event
+ *   loop (one tiny prepared statement), so the requests a turn handles share that reading.
  * - MySQL/MariaDB (`checkAgency`): the agency's row of `data_version`, bumped by triggers on every
  *   write to its properties, texts and pictures (migration AgencyDataVersion); when it moves, the
  *   agency's counts, pages and records are dropped (`tenant-data`). Called before lists, counts
@@ -18,6 +19,8 @@ import { SqlStatements } from './sql-statements.js';
 @Injectable()
 export class ExternalWriteWatch {
   private lastMark: number | null = null;
+  /** The mark was read in this turn of the event loop (cleared by setImmediate, right after the turn's I/O). */
+  private readThisTurn = false;
   private readonly versions = new Map<number, number>();
   /** Per agency: the read under way, and the one queued to start after it (joined by later callers). */
   private readonly running = new Map<number, Promise<void>>();
@@ -29,7 +32,11 @@ export class ExternalWriteWatch {
   ) {}
 
   check(): void {
-    if (!this.bus) return;
+    if (!this.bus || this.readThisTurn) return;
+    this.readThisTurn = true;
+    setImmediate(() => {
+      this.readThisTurn = false;
+    });
     const mark = this.statements.changeMark();
     if (mark === null) return;
     const changed = this.lastMark !== null && mark !== this.lastMark;

@@ -25,6 +25,31 @@ interface Anchor {
   readonly keys: readonly SqlValue[];
 }
 
+/** Text the engines order like JavaScript does: timestamps and plain decimal numbers (no letters, so no collation). */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?$/;
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** -1, 0 or 1 as the database orders two key values of one column ascending; null when that cannot be told here. */
+function compareValues(a: SqlValue | Date, b: SqlValue | Date): number | null {
+  if (typeof a === 'number' && typeof b === 'number') return Math.sign(a - b);
+  if (a instanceof Date && b instanceof Date) return Math.sign(a.getTime() - b.getTime());
+  if (typeof a === 'string' && typeof b === 'string') {
+    if (NUMBER_TEXT.test(a) && NUMBER_TEXT.test(b)) return Math.sign(Number(a) - Number(b));
+    if (TIMESTAMP_TEXT.test(a) && TIMESTAMP_TEXT.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  }
+  return null;
+}
+
+/** How row keys `a` and `b` stand in the order (negative: `a` comes first); null when a value cannot be compared here. */
+export function compareKeys(a: readonly SqlValue[], b: readonly SqlValue[], sort: readonly SortKey[]): number | null {
+  for (let i = 0; i < sort.length; i++) {
+    const compared = compareValues(a[i] as SqlValue | Date, b[i] as SqlValue | Date);
+    if (compared === null) return null;
+    if (compared !== 0) return sort[i]!.direction === 'DESC' ? -compared : compared;
+  }
+  return 0;
+}
+
 /**
  * The ids of one page of a listing. Shallow pages are read from the covering listing index with
  * LIMIT/OFFSET. A deep page in an order whose keys cannot be NULL (newest first, the default) is
@@ -131,6 +156,35 @@ export class PageSeeker {
       'heavy',
     );
     return ids(rows);
+  }
+
+  /**
+   * The 1-based position, in a seekable order, of the row whose key values are `own`. From the
+   * listing's anchors when the filter is cacheable: the nearest anchor at or before the row, plus
+   * a count of the rows between the two (fewer than ANCHOR_SPACING, a two-ended index range), so
+   * the position costs the same at the start and the end of 1M rows; like a deep page it may lag
+   * changes by the anchors' lifetime unless they are announced. Otherwise (or when key values
+   * cannot be compared here) a count of every row before it.
+   */
+  async positionOf(tenant: Tenant, filter: { key: string | null; compiled: CompiledFilter }, sort: readonly SortKey[], own: readonly SqlValue[]): Promise<number> {
+    const { conditions, params } = filter.compiled;
+    const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
+    const before = this.query.keyset(sort, true);
+    let anchor: Anchor | undefined;
+    if (filter.key !== null) {
+      const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${this.query.orderBy(sort)}`, () => this.anchorsOf(tenant, from, params, sort), String(tenant.agencyId));
+      const comparisons = anchors.map((candidate) => compareKeys(candidate.keys, own, sort));
+      if (comparisons.every((compared) => compared !== null)) anchor = anchors[comparisons.findLastIndex((compared) => compared! <= 0)];
+      if (anchor && compareKeys(anchor.keys, own, sort) === 0) return anchor.position;
+    }
+    const after = anchor ? { condition: ` AND ${this.query.keyset(sort).condition}`, params: this.query.keyset(sort).params(anchor.keys) } : { condition: '', params: [] };
+    const [row] = await this.scope.rows<{ n: number | string }>(
+      tenant,
+      `SELECT COUNT(*) AS n ${from}${after.condition} AND ${before.condition}`,
+      [...params, ...after.params, ...before.params(own)],
+      'heavy',
+    );
+    return (anchor?.position ?? 0) + Number(row?.n ?? 0) + 1;
   }
 
   /** The page that starts right after a kept cursor: a keyset seek, then the cursor at its end. */

@@ -94,7 +94,7 @@ export class PropertiesService {
     // Writes by other processes drop the agency's pages, counts and records first (MySQL/MariaDB: its data version).
     await this.externalWrites.checkAgency(tenant.agencyId);
     const [ids, total] = await Promise.all([
-      this.pages.pageIds(tenant, { key: readBackAtOnce(filter) ? null : filterKey(filter), cursor: filterKey(filter), compiled }, sort, range, options.shuffle ?? null),
+      this.pages.pageIds(tenant, { key: this.listingKey(filter), cursor: filterKey(filter), compiled }, sort, range, options.shuffle ?? null),
       this.count(tenant, filter, compiled),
     ]);
     const items = await this.loader.load(
@@ -113,6 +113,11 @@ export class PropertiesService {
    * The number of listed properties matching the filter (see the class comment for caching); a
    * filter whose rows are read back right after they change (readBackAtOnce) is counted afresh.
    */
+  /** The key the filter's pages, anchors and counts are kept under; null for a filter read back at once (never kept). */
+  listingKey(filter: PropertyFilter): string | null {
+    return readBackAtOnce(filter) ? null : filterKey(filter);
+  }
+
   async count(tenant: Tenant, filter: PropertyFilter, compiled?: CompiledFilter): Promise<number> {
     requireScope(tenant, 'listings');
     // A ChangeSince before every listed row's last change (a first sync) counts the listing itself, which is kept.

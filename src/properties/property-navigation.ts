@@ -4,6 +4,7 @@ import type { Tenant } from '../common/tenant.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import type { PropertyFilter } from './property-filter.js';
+import { PageSeeker } from './page-seeker.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyQuery, reverse, type CompiledFilter } from './property-query.js';
 import { parseSortOrder, type SortKey } from './sort-order.js';
@@ -20,8 +21,9 @@ export interface ListingNeighbours {
  * Previous/next navigation on a property's detail page: the listing is the same as the search
  * with that filter and sort (newest first by default). In an order whose keys cannot be NULL
  * (newest first and the other seekable orders) the neighbours are two index seeks from the
- * property's own key values, its position a count of the rows before it on the listing index,
- * and the total the search's count; other orders read the listing's ids.
+ * property's own key values, its position from the listing's anchors (PageSeeker.positionOf: the
+ * nearest anchor plus a count of fewer than a thousand rows), and the total the search's count;
+ * other orders read the listing's ids.
  */
 @Injectable()
 export class PropertyNavigation {
@@ -29,6 +31,7 @@ export class PropertyNavigation {
     @Inject(PropertyQuery) private readonly query: PropertyQuery,
     @Inject(TenantScope) private readonly scope: TenantScope,
     @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(PageSeeker) private readonly pages: PageSeeker,
   ) {}
 
   /** The neighbours of `propertyId` in the listing; null when the property is not in it. */
@@ -53,13 +56,12 @@ export class PropertyNavigation {
       const [row] = await this.scope.rows<{ id: number | string }>(tenant, `SELECT p.id ${from} AND ${side.condition} ${this.query.orderBy(order)} LIMIT 1`, [...params, ...side.params(values)]);
       return row ? Number(row.id) : null;
     };
-    const [nextId, previousId, [earlier], total] = await Promise.all([
+    const [nextId, previousId, position, total] = await Promise.all([
       neighbour(after, keys),
       neighbour(before, reverse(keys)),
-      this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n ${from} AND ${before.condition}`, [...params, ...before.params(values)], 'heavy'),
+      this.pages.positionOf(tenant, { key: this.properties.listingKey(filter), compiled }, keys, values),
       this.properties.count(tenant, filter, compiled),
     ]);
-    const position = Number(earlier?.n ?? 0) + 1;
     // The count may be a moment old (see PropertiesService): never below what the seeks saw.
     return { previousId, nextId, position, total: Math.max(total, position + (nextId === null ? 0 : 1)) };
   }

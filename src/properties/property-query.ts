@@ -35,6 +35,15 @@ export function notInWithdrawnProject(agency: string): string {
   return `p.id NOT IN (SELECT u.id FROM property u WHERE u.agency_id = ${agency} AND u.project_id IN (SELECT j.id FROM project j WHERE j.agency_id = ${agency} AND j.publish_internet = 0))`;
 }
 
+/**
+ * The same condition for a row already found by its key (a property's detail): one primary-key
+ * probe of its own project, instead of building the list of the agency's withdrawn units on every
+ * call. `agency` is the placeholder of the agency id, used once.
+ */
+export function notAUnitOfAWithdrawnProject(agency: string): string {
+  return `NOT EXISTS (SELECT 1 FROM project j WHERE j.id = p.project_id AND j.agency_id = ${agency} AND j.publish_internet = 0)`;
+}
+
 /** A listing filter compiled to SQL conditions over `property p`, to follow `p.agency_id = ?`. */
 export interface CompiledFilter {
   /** ` AND …` conditions with `?` placeholders. */

@@ -5,7 +5,7 @@ import { rowHydrator, type RowHydrator } from '../database/row-hydrator.js';
 import { SqlStatements } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { Property, PropertyPicture, PropertyText } from './properties.entities.js';
-import { notInWithdrawnProject, VIEWABLE_STATUSES } from './property-query.js';
+import { notAUnitOfAWithdrawnProject, VIEWABLE_STATUSES } from './property-query.js';
 
 /**
  * An IN list of `count` placeholders, padded up to a power of two (the caller repeats the last
@@ -40,7 +40,7 @@ export class PropertyReads {
     this.property = rowHydrator(dataSource, Property, 'p');
     this.text = rowHydrator(dataSource, PropertyText, 't');
     this.picture = rowHydrator(dataSource, PropertyPicture, 'c');
-    const viewable = `p.status IN (${VIEWABLE_STATUSES.join(', ')}) AND ${notInWithdrawnProject('?')}`;
+    const viewable = `p.status IN (${VIEWABLE_STATUSES.join(', ')}) AND ${notAUnitOfAWithdrawnProject('?')}`;
     this.viewableSql = `SELECT ${this.property.columns} FROM property p WHERE p.agency_id = ? AND p.id = ? AND ${viewable}`;
     this.viewableInOfficeSql = `${this.viewableSql} AND p.office_id = ?`;
   }
@@ -53,8 +53,8 @@ export class PropertyReads {
     const agency = tenant.agencyId;
     const rows =
       officeId === null
-        ? await this.scope.rows<Record<string, unknown>>(tenant, this.viewableSql, [id, agency, agency])
-        : await this.scope.rows<Record<string, unknown>>(tenant, this.viewableInOfficeSql, [id, agency, agency, officeId]);
+        ? await this.scope.rows<Record<string, unknown>>(tenant, this.viewableSql, [id, agency])
+        : await this.scope.rows<Record<string, unknown>>(tenant, this.viewableInOfficeSql, [id, agency, officeId]);
     return rows[0] ? this.property.hydrate(rows[0]) : null;
   }
 

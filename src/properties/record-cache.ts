@@ -11,6 +11,12 @@ export interface RecordCacheOptions {
   /** How long a record is reused; 0 disables the cache. */
   readonly ttlMs?: number;
   readonly maxEntries?: number;
+  /**
+   * How many keys of records built but not kept are remembered (default four times maxEntries):
+   * a record is kept when its key was built before, within that memory. 0 keeps every record
+   * built.
+   */
+  readonly doorkeeper?: number;
   readonly now?: () => number;
 }
 
@@ -46,6 +52,14 @@ function deepFreeze<T>(value: T): T {
  * A record built from rows read before an invalidation is not kept (the generation check), so an
  * invalidation racing a load cannot leave the old record behind. Least recently used records go
  * first when the cache is full.
+ *
+ * Admission (a doorkeeper, as in TinyLFU): a record is kept only when its key was built once
+ * before, recently (the keys of the last few times `maxEntries` records built, in two rotating
+ * sets of keys, no records). Reads spread over a large listing (a portal walking 1M properties)
+ * would otherwise push every record through the cache: each survives young-generation garbage
+ * collections until it is evicted thousands of records later, so the heap and the major
+ * collections grow with the cache while almost nothing is read from it. A record asked for a
+ * second time is kept from then on; a record built once is returned unfrozen and dies young.
  */
 export class PropertyRecordCache {
   private readonly entries = new Map<string, Entry>();
@@ -54,10 +68,15 @@ export class PropertyRecordCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private currentGeneration = 0;
+  /** Keys built and not kept, newest set first; each set holds up to half the doorkeeper's size. */
+  private recentlyBuilt = new Set<string>();
+  private earlierBuilt = new Set<string>();
+  private readonly doorkeeperSize: number;
 
   constructor(options: RecordCacheOptions = {}, bus?: CacheBus) {
     this.ttlMs = options.ttlMs ?? RECORD_CACHE_TTL_MS;
     this.maxEntries = options.maxEntries ?? RECORD_CACHE_ENTRIES;
+    this.doorkeeperSize = options.doorkeeper ?? 4 * this.maxEntries;
     this.now = options.now ?? Date.now;
     bus?.subscribe('tenant-data', (agencyId) => this.clear(agencyId === undefined ? undefined : Number(agencyId)));
     bus?.subscribe('reference', () => this.clear());
@@ -95,12 +114,14 @@ export class PropertyRecordCache {
 
   /**
    * Keeps a record of the agency built from rows read while the generation was `generation`
-   * (nothing is kept when an invalidation came in between). Returns the record, frozen.
+   * (nothing is kept when an invalidation came in between) when the doorkeeper admits it.
+   * Returns the record: frozen when kept.
    */
   set(agencyId: number, key: string, record: PropertyRecord, generation: number): PropertyRecord {
-    const frozen = deepFreeze(record);
-    if (!this.enabled || generation !== this.currentGeneration) return frozen;
+    if (!this.enabled || generation !== this.currentGeneration) return record;
     const cacheKey = `${agencyId}|${key}`;
+    if (!this.admit(cacheKey)) return record;
+    const frozen = deepFreeze(record);
     this.entries.delete(cacheKey);
     while (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
@@ -109,6 +130,18 @@ export class PropertyRecordCache {
     }
     this.entries.set(cacheKey, { record: frozen, agencyId, expiresAt: this.now() + this.ttlMs });
     return frozen;
+  }
+
+  /** Whether a record under this key was built recently (or the doorkeeper is off); remembers the key otherwise. */
+  private admit(cacheKey: string): boolean {
+    if (this.doorkeeperSize <= 0 || this.entries.has(cacheKey)) return true;
+    if (this.recentlyBuilt.delete(cacheKey) || this.earlierBuilt.delete(cacheKey)) return true;
+    this.recentlyBuilt.add(cacheKey);
+    if (this.recentlyBuilt.size >= Math.ceil(this.doorkeeperSize / 2)) {
+      this.earlierBuilt = this.recentlyBuilt;
+      this.recentlyBuilt = new Set();
+    }
+    return false;
   }
 
   /** Drops the agency's records, or every record. */

@@ -85,6 +85,37 @@ describe('deep list pages sought from anchors', () => {
     expect(closed).toBe(sort !== 'Price DESC');
   });
 
+  it.each([
+    [null, 'created_at DESC, id DESC'],
+    ['CreatedDate', 'created_at ASC, id ASC'],
+    ['LastChangedDate DESC', 'last_changed_at DESC, id DESC'],
+    ['ID DESC', 'id DESC'],
+  ])("SORTORDER %p: a row's position from the anchors equals its place in the whole order", async (sort, orderBy) => {
+    const keys = parseSortOrder(sort);
+    const query = module.get(PropertyQuery);
+    const seeker = new PageSeeker(module.get(TenantScope), query, new LocalCacheBus());
+    const filter = parsePropertyFilter({});
+    const compiled = await query.compile(tenant, filter);
+    const all = await expected(orderBy, 0, listed);
+    const columns = query.sortColumns(keys).map((key, i) => `${key.column} AS k${i}`);
+    const heavy = jest.spyOn(module.get(SqlStatements), 'heavy');
+    // Around anchors (every ANCHOR_SPACING-th row), in the tied run and at both ends.
+    const positions = [1, 2, ANCHOR_SPACING - 1, ANCHOR_SPACING, ANCHOR_SPACING + 1, 2 * ANCHOR_SPACING + 500, 3 * ANCHOR_SPACING, 3 * ANCHOR_SPACING + 1, listed - 1, listed];
+    try {
+      for (const position of positions) {
+        const [own] = await dataSource.query(`SELECT ${columns.join(', ')} FROM property p WHERE p.id = ?`, [all[position - 1]]);
+        const values = keys.map((_, i) => (own as Record<string, number | string | null>)[`k${i}`]!);
+        expect(await seeker.positionOf(tenant, { key: filterKey(filter), compiled }, keys, values)).toBe(position);
+      }
+      // Past the first anchor a position is counted between two ends (the anchor and the row), never from the start.
+      const counts = heavy.mock.calls.map(([sql]) => sql).filter((sql) => sql.startsWith('SELECT COUNT(*)'));
+      expect(counts.length).toBeGreaterThan(0);
+      for (const sql of counts.slice(3)) expect(sql.match(/ [<>]=? \? AND \(/g)?.length).toBe(2);
+    } finally {
+      heavy.mockRestore();
+    }
+  });
+
   it("drops the agency's anchors when its listings change on the cache bus", async () => {
     const bus = new LocalCacheBus();
     const seeker = new PageSeeker(module.get(TenantScope), module.get(PropertyQuery), bus);

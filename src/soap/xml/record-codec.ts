@@ -83,14 +83,65 @@ function element(name: string, content: Text, markup: Markup): Text {
   return isEmptyText(content) ? `${lt}${name} /${gt}` : joinText([`${lt}${name}${gt}`, content, `${lt}/${name}${gt}`]);
 }
 
-function encodeRecordContent(schema: RecordSchema, value: object, markup: Markup): Text {
-  const parts: Text[] = [];
-  const fields = schema.fields;
-  for (const field of Object.keys(fields)) {
-    const type = fields[field] as FieldType;
-    const fieldValue = Object.prototype.hasOwnProperty.call(value, field) ? (value as Record<string, unknown>)[field] : undefined;
-    parts.push(encodeField(field, type, fieldValue, markup));
+/** One field of a record schema as written in one markup: its tags made once, not per record. */
+interface FieldStep {
+  readonly field: string;
+  readonly type: FieldType;
+  /** A scalar's type; null for a record or list field. */
+  readonly scalar: ScalarType | null;
+  readonly open: string;
+  readonly close: string;
+  readonly empty: string;
+}
+
+/** The steps of each schema per markup (weak: a schema made for one request, DisplayFields, goes with it). */
+const plans = new WeakMap<RecordSchema, Map<string, readonly FieldStep[]>>();
+
+function planOf(schema: RecordSchema, markup: Markup): readonly FieldStep[] {
+  let byMarkup = plans.get(schema);
+  if (!byMarkup) {
+    byMarkup = new Map();
+    plans.set(schema, byMarkup);
   }
+  let plan = byMarkup.get(markup.id);
+  if (!plan) {
+    const { lt, gt } = markup;
+    plan = Object.entries(schema.fields).map(([field, type]) => ({
+      field,
+      type,
+      scalar: isListType(type) || isRecordSchema(type) ? null : type,
+      open: `${lt}${field}${gt}`,
+      close: `${lt}/${field}${gt}`,
+      empty: `${lt}${field} /${gt}`,
+    }));
+    byMarkup.set(markup.id, plan);
+  }
+  return plan;
+}
+
+/** The fields' elements in schema order: scalars written straight from the plan's tags into one string. */
+function encodeRecordContent(schema: RecordSchema, value: object, markup: Markup): Text {
+  const record = value as Record<string, unknown>;
+  let parts: Text[] | null = null;
+  let pending = '';
+  for (const step of planOf(schema, markup)) {
+    const fieldValue = Object.prototype.hasOwnProperty.call(record, step.field) ? record[step.field] : undefined;
+    if (step.scalar !== null) {
+      const text = scalarText(step.scalar, fieldValue, markup);
+      if (text !== null) pending += text === '' ? step.empty : step.open + text + step.close;
+      continue;
+    }
+    const encoded = encodeField(step.field, step.type, fieldValue, markup);
+    if (typeof encoded === 'string') {
+      pending += encoded;
+    } else {
+      parts ??= [];
+      parts.push(pending, encoded);
+      pending = '';
+    }
+  }
+  if (parts === null) return pending;
+  parts.push(pending);
   return joinText(parts);
 }
 
