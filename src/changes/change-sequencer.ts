@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isMysql, lockCounter } from '../database/counter-lock.js';
+import { lockCounter } from '../database/counter-lock.js';
 import { runTransaction } from '../database/transactions.js';
 
 /** Rows stamped per transaction. */
@@ -44,8 +44,7 @@ export class ChangeSequencer {
   }
 
   private async stampBatch(): Promise<number> {
-    const work = (manager: EntityManager) => this.stampIn(manager);
-    return isMysql(this.dataSource) ? this.dataSource.transaction('READ COMMITTED', work) : runTransaction(this.dataSource, work);
+    return runTransaction(this.dataSource, (manager) => this.stampIn(manager), { isolation: 'READ COMMITTED' });
   }
 
   private async stampIn(manager: EntityManager): Promise<number> {

@@ -1,5 +1,6 @@
 /** `export --agency <id> [--out file.json]` and `import <file.json> [--agency-name X]`. */
 import { readFile, writeFile } from 'node:fs/promises';
+import { runTransaction } from '../database/transactions.js';
 import { ensureReferenceData } from '../seeding/reference-data.js';
 import { resolveAgency } from './agency-commands.js';
 import { allowOnly, option, UsageError, type ParsedArgs } from './cli-args.js';
@@ -48,7 +49,7 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   try {
     const agencyName = option(args, 'agency-name');
     const dataSource = await io.database();
-    await dataSource.transaction((manager) => ensureReferenceData(manager));
+    await runTransaction(dataSource, (manager) => ensureReferenceData(manager));
     const result = await importDocument(dataSource, document, agencyName === undefined ? {} : { agencyName });
     io.cacheBus?.publish('reference');
     io.cacheBus?.publish('tenant-data', String(result.agencyId));

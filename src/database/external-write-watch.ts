@@ -9,8 +9,9 @@ import { SqlStatements } from './sql-statements.js';
  *   credentials, reference tables, counts, pages and property records. Called before caches are
  *   consulted (authentication, record loads); the mark is read at most once per turn of the event
  *   loop (one tiny prepared statement), so the requests a turn handles share that reading.
- * - MySQL/MariaDB (`checkAgency`): the agency's row of `data_version`, bumped by triggers on every
- *   write to its properties, texts and pictures (migration AgencyDataVersion); when it moves, the
+ * - MySQL/MariaDB (`checkAgency`): the agency's data version, the sum of its rows of
+ *   `data_version`, raised by triggers on every commit that wrote its properties, texts or
+ *   pictures (src/database/agency-version.ts); when it moves, the
  *   agency's counts, pages and records are dropped (`tenant-data`). Called before lists, counts
  *   and records are served, so a property withdrawn by any writer leaves the lists as soon as it
  *   is no longer found. Concurrent callers share one read: a caller waits at most for a read that

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { AGENCY_VERSION_SQL, FOLD_ABOVE_PARTS, foldAgencyVersion } from './agency-version.js';
 
 export type SqlValue = number | string | null;
 
@@ -26,8 +28,10 @@ export abstract class SqlStatements {
    */
   abstract changeMark(): number | null;
   /**
-   * MySQL/MariaDB: the agency's data version (table `data_version`, bumped by triggers on every
-   * write to its properties, texts and pictures); null on SQLite, whose changeMark covers it.
+   * MySQL/MariaDB: the agency's data version (the sum of its rows of `data_version`, raised by
+   * triggers on every write to its properties, texts and pictures, src/database/agency-version.ts);
+   * null on SQLite, whose changeMark covers it. A read that finds many rows has them folded
+   * into one in the background (the version stays the same).
    */
   abstract agencyVersion(agencyId: number): Promise<number | null>;
   abstract close(): Promise<void>;
@@ -163,7 +167,13 @@ interface MysqlPool {
 }
 
 class MysqlStatements extends SqlStatements {
-  constructor(private readonly pool: MysqlPool) {
+  /** Folds of agencies' data version rows under way (one per agency). */
+  private readonly folds = new Map<number, Promise<void>>();
+
+  constructor(
+    private readonly pool: MysqlPool,
+    private readonly dataSource: DataSource,
+  ) {
     super();
   }
 
@@ -182,12 +192,25 @@ class MysqlStatements extends SqlStatements {
   }
 
   async agencyVersion(agencyId: number): Promise<number> {
-    const [row] = await this.all<{ version: number | string }>('SELECT `version` FROM `data_version` WHERE `agency_id` = ?', [agencyId]);
+    const [row] = await this.all<{ version: number | string; parts: number | string }>(AGENCY_VERSION_SQL, [agencyId]);
+    if (Number(row?.parts ?? 0) > FOLD_ABOVE_PARTS) this.fold(agencyId);
     return Number(row?.version ?? 0);
   }
 
+  /** Starts folding the agency's rows unless a fold of them is under way; a failed fold changes nothing and a later read tries again. */
+  private fold(agencyId: number): void {
+    if (this.folds.has(agencyId)) return;
+    const fold = foldAgencyVersion(this.dataSource, agencyId).then(
+      () => undefined,
+      (error: unknown) => new Logger('Database').warn(`Folding the data version rows of agency ${agencyId} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    this.folds.set(agencyId, fold);
+    void fold.finally(() => this.folds.delete(agencyId));
+  }
+
+  /** Waits for the folds under way; the pool belongs to TypeORM's driver, which closes it with the data source. */
   async close(): Promise<void> {
-    // The pool belongs to TypeORM's driver, which closes it with the data source.
+    await Promise.all(this.folds.values());
   }
 }
 
@@ -195,6 +218,6 @@ class MysqlStatements extends SqlStatements {
 export function sqlStatementsFor(dataSource: DataSource): SqlStatements {
   const driver = dataSource.driver as unknown as { databaseConnection?: SqliteDatabase; pool?: MysqlPool };
   if (dataSource.options.type === 'better-sqlite3' && driver.databaseConnection) return new SqliteStatements(driver.databaseConnection);
-  if (driver.pool) return new MysqlStatements(driver.pool);
+  if (driver.pool) return new MysqlStatements(driver.pool, dataSource);
   throw new Error(`No prepared-statement runner for the ${dataSource.options.type} driver.`);
 }

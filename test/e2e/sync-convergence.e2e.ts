@@ -57,9 +57,8 @@ function mysqlWriter(pool: Pool): Writer {
   return {
     query,
     async tx(work) {
-      // A deadlock victim is rolled back whole (its events with it) and tried again, as an
-      // application would: writers of one agency all bump its data_version row, so two of them
-      // touching each other's rows in turn deadlock.
+      // A deadlock victim is rolled back whole (its events with it) and tried again, as the
+      // service's runTransaction does: two writers touching each other's rows in turn deadlock.
       for (let attempt = 1; ; attempt++) {
         const connection = await pool.getConnection();
         try {

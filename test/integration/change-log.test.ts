@@ -198,9 +198,8 @@ describe('change log', () => {
     expect(keys).toEqual(ids);
   });
 
-  // On MariaDB the writers of one agency take turns (each write bumps the agency's `data_version`
-  // row, 1795420050000-agency-data-version.ts), so transactions that commit out of order are
-  // those of different agencies; the sequence, and so every agency's cursor, is shared by all.
+  // Transactions of different agencies commit out of order here: the sequence, and so every
+  // agency's cursor, is shared by all of them.
   (usingMysql() ? it : it.skip)('gives a transaction that commits late a later sequence, so a cursor reader still sees it (MariaDB)', async () => {
     const url = (dataSource.options as { url: string }).url;
     const slow = await createConnection({ uri: url });

@@ -34,12 +34,17 @@ async function withBus(dataSource: DataSource, config: Partial<AppConfig> = {}):
 
 /**
  * Changes a property behind the service's back as a write that did not announce itself. On
- * MySQL/MariaDB the triggers announce every write through the agency's data version, which is
- * put back here so that the caches' own behaviour can be seen (the last suite shows the version at work).
+ * MySQL/MariaDB the triggers announce every write through the agency's data version (the sum of
+ * its rows, one per writing connection), which is put back here, on the same connection in the
+ * same transaction, so that the caches' own behaviour can be seen (the last suite shows the version at work).
  */
 async function quietly(dataSource: DataSource, id: number, values: Partial<Property>): Promise<void> {
-  await dataSource.getRepository(Property).update({ id }, values);
-  if (usingMysql()) await dataSource.query('UPDATE data_version SET version = version - 1 WHERE agency_id = (SELECT agency_id FROM property WHERE id = ?)', [id]);
+  await dataSource.transaction(async (manager) => {
+    await manager.getRepository(Property).update({ id }, values);
+    if (usingMysql()) {
+      await manager.query('UPDATE data_version SET version = version - 1 WHERE agency_id = (SELECT agency_id FROM property WHERE id = ?) AND connection_id = CONNECTION_ID()', [id]);
+    }
+  });
 }
 
 describe('property records kept as built (record cache)', () => {

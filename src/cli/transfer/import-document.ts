@@ -8,6 +8,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import { Agency } from '../../accounts/accounts.entities.js';
 import { Appointment, AppointmentRegistration } from '../../appointments/appointments.entities.js';
 import { ChecklistItem } from '../../checklists/checklists.entities.js';
+import { runTransaction } from '../../database/transactions.js';
 import { agencyNameTaken } from '../agency-commands.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { Document } from '../../documents/documents.entities.js';
@@ -227,7 +228,7 @@ export async function importDocument(dataSource: DataSource, document: unknown, 
   const agencyName = options.agencyName?.trim() ?? String(agency['Name']).trim();
   const taken = await agencyNameTaken(dataSource, agencyName);
   if (taken) throw new ImportRefusedError([`${options.agencyName === undefined ? 'agency.Name' : '--agency-name'}: ${taken}; give the new agency another name with --agency-name`]);
-  return dataSource.transaction(async (manager) => {
+  return runTransaction(dataSource, async (manager) => {
     const inserted = await manager.insert(Agency, {
       name: agencyName,
       email: (agency['Email'] as string | undefined) ?? null,

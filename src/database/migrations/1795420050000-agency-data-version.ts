@@ -4,18 +4,29 @@ import { DialectMigration } from './dialect-migration.js';
 const bump = (agency: string) => `INSERT INTO \`data_version\` (\`agency_id\`, \`version\`) VALUES (${agency}, 1) ON DUPLICATE KEY UPDATE \`version\` = \`version\` + 1`;
 const ofProperty = (row: 'NEW' | 'OLD') => `(SELECT p.\`agency_id\` FROM \`property\` p WHERE p.\`id\` = ${row}.\`property_id\`)`;
 
-/** Triggers keeping the agency's data version: what lists and property records are made of. */
-type Trigger = readonly [name: string, event: 'INSERT' | 'UPDATE' | 'DELETE', table: string, body: string];
-const TRIGGERS: readonly Trigger[] = [
-  ['data_version_property_insert', 'INSERT', 'property', bump('NEW.`agency_id`')],
-  ['data_version_property_update', 'UPDATE', 'property', `BEGIN ${bump('NEW.`agency_id`')}; IF OLD.\`agency_id\` <> NEW.\`agency_id\` THEN ${bump('OLD.`agency_id`')}; END IF; END`],
-  ['data_version_property_delete', 'DELETE', 'property', bump('OLD.`agency_id`')],
-  ...['property_text', 'property_picture'].flatMap((table): Trigger[] => [
-    [`data_version_${table}_insert`, 'INSERT', table, bump(`COALESCE(${ofProperty('NEW')}, 0)`)],
-    [`data_version_${table}_update`, 'UPDATE', table, bump(`COALESCE(${ofProperty('NEW')}, 0)`)],
-    [`data_version_${table}_delete`, 'DELETE', table, bump(`COALESCE(${ofProperty('OLD')}, 0)`)],
-  ]),
-];
+/** A trigger keeping the agency's data version: what lists and property records are made of. */
+export type DataVersionTrigger = readonly [name: string, event: 'INSERT' | 'UPDATE' | 'DELETE', table: string, body: string];
+
+/**
+ * The triggers on `property`, `property_text` and `property_picture` that run `bump` (the SQL
+ * statement bumping the version of the agency given as an SQL expression) for every row written,
+ * named `<prefix>_<table>_<event>`.
+ */
+export function dataVersionTriggers(prefix: string, bumpOf: (agency: string) => string): DataVersionTrigger[] {
+  return [
+    [`${prefix}_property_insert`, 'INSERT', 'property', bumpOf('NEW.`agency_id`')],
+    [`${prefix}_property_update`, 'UPDATE', 'property', `BEGIN ${bumpOf('NEW.`agency_id`')}; IF OLD.\`agency_id\` <> NEW.\`agency_id\` THEN ${bumpOf('OLD.`agency_id`')}; END IF; END`],
+    [`${prefix}_property_delete`, 'DELETE', 'property', bumpOf('OLD.`agency_id`')],
+    ...['property_text', 'property_picture'].flatMap((table): DataVersionTrigger[] => [
+      [`${prefix}_${table}_insert`, 'INSERT', table, bumpOf(`COALESCE(${ofProperty('NEW')}, 0)`)],
+      [`${prefix}_${table}_update`, 'UPDATE', table, bumpOf(`COALESCE(${ofProperty('NEW')}, 0)`)],
+      [`${prefix}_${table}_delete`, 'DELETE', table, bumpOf(`COALESCE(${ofProperty('OLD')}, 0)`)],
+    ]),
+  ];
+}
+
+/** This migration's triggers (replaced by AgencyDataVersionPerConnection1795420080000). */
+export const SINGLE_ROW_TRIGGERS = dataVersionTriggers('data_version', bump);
 
 /**
  * MySQL/MariaDB: a data version per agency (`data_version`), bumped by triggers on every write to
@@ -31,8 +42,8 @@ export class AgencyDataVersion1795420050000 extends DialectMigration {
   protected readonly mysql = {
     up: [
       'CREATE TABLE `data_version` (`agency_id` int NOT NULL, `version` bigint NOT NULL DEFAULT 0, PRIMARY KEY (`agency_id`)) ENGINE=InnoDB',
-      ...TRIGGERS.map(([name, event, table, body]) => `CREATE TRIGGER \`${name}\` AFTER ${event} ON \`${table}\` FOR EACH ROW ${body}`),
+      ...SINGLE_ROW_TRIGGERS.map(([name, event, table, body]) => `CREATE TRIGGER \`${name}\` AFTER ${event} ON \`${table}\` FOR EACH ROW ${body}`),
     ],
-    down: [...TRIGGERS.map(([name]) => `DROP TRIGGER \`${name}\``), 'DROP TABLE `data_version`'],
+    down: [...SINGLE_ROW_TRIGGERS.map(([name]) => `DROP TRIGGER \`${name}\``), 'DROP TABLE `data_version`'],
   };
 }

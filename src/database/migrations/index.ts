@@ -13,6 +13,7 @@ import { PropertySearch1795420040000 } from './1795420040000-property-search.js'
 import { AgencyDataVersion1795420050000 } from './1795420050000-agency-data-version.js';
 import { ChangeLog1795420060000 } from './1795420060000-change-log.js';
 import { DocumentChanges1795420070000 } from './1795420070000-document-changes.js';
+import { AgencyDataVersionPerConnection1795420080000 } from './1795420080000-agency-data-version-per-connection.js';
 import { ChangeEventPendingIndex1795420095000 } from './1795420095000-change-event-pending-index.js';
 
 /** Every migration, oldest first. */
@@ -31,5 +32,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AgencyDataVersion1795420050000,
   ChangeLog1795420060000,
   DocumentChanges1795420070000,
+  AgencyDataVersionPerConnection1795420080000,
   ChangeEventPendingIndex1795420095000,
 ];
