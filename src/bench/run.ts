@@ -55,7 +55,7 @@ const { values: args, positionals } = parseArgs({
     label: { type: 'string', default: '' },
     profile: { type: 'string' },
     generator: { type: 'string' },
-    'whole-ids': { type: 'string', default: '20000' },
+    'whole-ids': { type: 'string', default: '100000' },
     table: { type: 'boolean', default: false },
     soak: { type: 'string', default: '0' },
   },
@@ -152,7 +152,7 @@ async function startReference(kind: 'soap' | 'bare', setup: ReferenceSetup): Pro
 
 /** Ids of listed properties spread over the whole listing, read from list pages at random places. */
 async function sampleIds(total: number, wanted: number): Promise<number[]> {
-  const perPage = 25;
+  const perPage = 100;
   const found = new Set<number>();
   const pages = Math.ceil(Math.min(wanted, total) / perPage) * 2;
   for (let page = 0; page < pages && found.size < wanted; page++) {

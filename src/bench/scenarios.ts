@@ -88,6 +88,20 @@ export function pageParameters(credentials: Credentials, from: number, size: num
   return { ...listParameters(credentials), Limit1: String(from), Limit2: String(from + size - 1) };
 }
 
+/**
+ * Where the pages of the "across the listing" list scenario start: up to 2,000 positions spread
+ * at random (a fixed sequence, the same in every run) over the whole listing, so at 1M their
+ * records and pages are not in any cache.
+ */
+export function wholePages(total: number): number[] {
+  const last = Math.max(1, total - 19);
+  let state = 0x9e3779b9;
+  return Array.from({ length: Math.min(2000, last) }, () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return 1 + (state % last);
+  });
+}
+
 /** The load scenarios (ours against node-soap and bare, alternating turns). */
 export function loadScenarios(context: ScenarioContext): LoadScenario[] {
   const { namespace, credentials, total, hotIds, wholeIds, highConnections } = context;
@@ -109,6 +123,13 @@ export function loadScenarios(context: ScenarioContext): LoadScenario[] {
     getProperty('getproperty-whole', `SOAP 1.1 GetProperty, ${wholeIds.length} ids, whole listing`, wholeIds),
     getProperty('getproperty-one', 'SOAP 1.1 GetProperty, one id', hotIds.slice(0, 1)),
     { id: 'get-list-20', name: 'HTTP GET GetPropertyList, 20 records', pool: [httpGet('GetPropertyList', page(1, 20))], soapOperation: 'GetPropertyList', soapArguments: page(1, 20) },
+    {
+      id: 'get-list-20-whole',
+      name: `HTTP GET GetPropertyList, 20 records, ${wholePages(total).length} pages across the listing`,
+      pool: wholePages(total).map((from) => httpGet('GetPropertyList', page(from, 20))),
+      soapOperation: 'GetPropertyList',
+      soapArguments: page(wholePages(total)[0]!, 20),
+    },
     { id: 'soap-list-first', name: 'SOAP 1.1 GetPropertyList, first page of 10', pool: [soap('GetPropertyList', page(1, 10))], soapOperation: 'GetPropertyList', soapArguments: page(1, 10) },
     { id: 'soap-list-middle', name: 'SOAP 1.1 GetPropertyList, middle page of 10', pool: [soap('GetPropertyList', page(middle, 10))], soapOperation: 'GetPropertyList', soapArguments: page(middle, 10) },
     { id: 'soap-list-last', name: 'SOAP 1.1 GetPropertyList, last page of 10', pool: [soap('GetPropertyList', page(total - 9, 10))], soapOperation: 'GetPropertyList', soapArguments: page(total - 9, 10) },
