@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { COUNT_CACHE_TTL_MS, tenantDataCache, type TtlCache } from './count-cache.js';
-import { PropertyQuery, shuffledOrder, type CompiledFilter } from './property-query.js';
+import { listingFrom, PropertyQuery, shuffledOrder, type CompiledFilter } from './property-query.js';
 import type { SortKey } from './sort-order.js';
 
 /** Pages starting at least this deep are sought from an anchor rather than by OFFSET from the start. */
@@ -127,8 +127,8 @@ export class PageSeeker {
     orderBy: string,
     cursorAt: (position: number) => string,
   ): Promise<number[]> {
-    const { conditions, params } = filter.compiled;
-    const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
+    const { params } = filter.compiled;
+    const from = listingFrom(filter.compiled);
     // In a seekable order the page's key values come along, to keep a cursor at its end.
     const seekable = shuffle === null && this.query.seekable(sort);
     const select = seekable ? `SELECT p.id, ${this.query.sortColumns(sort).map((key, i) => `${key.column} AS k${i}`).join(', ')}` : 'SELECT p.id';
@@ -167,8 +167,8 @@ export class PageSeeker {
    * cannot be compared here) a count of every row before it.
    */
   async positionOf(tenant: Tenant, filter: { key: string | null; compiled: CompiledFilter }, sort: readonly SortKey[], own: readonly SqlValue[]): Promise<number> {
-    const { conditions, params } = filter.compiled;
-    const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
+    const { params } = filter.compiled;
+    const from = listingFrom(filter.compiled);
     const before = this.query.keyset(sort, true);
     let anchor: Anchor | undefined;
     if (filter.key !== null) {
@@ -201,7 +201,7 @@ export class PageSeeker {
     const columns = this.query.sortColumns(sort).map((key, i) => `${key.column} AS k${i}`);
     const rows = await this.scope.rows<Record<string, unknown>>(
       tenant,
-      `SELECT p.id, ${columns.join(', ')} FROM property p WHERE p.agency_id = ?${compiled.conditions} AND ${after.condition} ${orderBy} LIMIT ?`,
+      `SELECT p.id, ${columns.join(', ')} ${listingFrom(compiled)} AND ${after.condition} ${orderBy} LIMIT ?`,
       [...compiled.params, ...after.params(keys), range.rows],
       'heavy',
     );

@@ -14,7 +14,7 @@ import { DETAIL_FAMILY, listPictureFamily } from './pictures.js';
 import { filterKey, type PropertyFilter } from './property-filter.js';
 import { PropertyRecordLoader } from './property-loader.js';
 import { PageSeeker } from './page-seeker.js';
-import { PropertyQuery, type CompiledFilter } from './property-query.js';
+import { listingFrom, PropertyQuery, type CompiledFilter } from './property-query.js';
 import { PropertyOwner } from './properties.entities.js';
 import type { PropertyRecord } from './properties.records.js';
 import { parseSortOrder } from './sort-order.js';
@@ -124,8 +124,8 @@ export class PropertiesService {
     if (await this.query.changedSinceExcludesNothing(tenant, filter)) return this.count(tenant, { ...filter, changedSince: null });
     await this.externalWrites.checkAgency(tenant.agencyId);
     const countNow = async () => {
-      const { conditions, params } = compiled ?? (await this.query.compile(tenant, filter));
-      const [row] = await this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n FROM property p WHERE p.agency_id = ?${conditions}`, params, 'heavy');
+      const listing = compiled ?? (await this.query.compile(tenant, filter));
+      const [row] = await this.scope.rows<{ n: number | string }>(tenant, `SELECT COUNT(*) AS n ${listingFrom(listing)}`, listing.params, 'heavy');
       return Number(row?.n ?? 0);
     };
     if (readBackAtOnce(filter)) return countNow();

@@ -6,7 +6,7 @@ import { TenantScope } from '../database/tenant-scope.js';
 import type { PropertyFilter } from './property-filter.js';
 import { PageSeeker } from './page-seeker.js';
 import { PropertiesService } from './properties.service.js';
-import { PropertyQuery, reverse, type CompiledFilter } from './property-query.js';
+import { listingFrom, PropertyQuery, reverse, type CompiledFilter } from './property-query.js';
 import { parseSortOrder, type SortKey } from './sort-order.js';
 
 /** Where a property stands in a listing: its neighbours' ids, its 1-based position and the listing's size. */
@@ -44,8 +44,8 @@ export class PropertyNavigation {
   }
 
   private async seek(tenant: Tenant, filter: PropertyFilter, compiled: CompiledFilter, propertyId: number, keys: readonly SortKey[]): Promise<ListingNeighbours | null> {
-    const { conditions, params } = compiled;
-    const from = `FROM property p WHERE p.agency_id = ?${conditions}`;
+    const { params } = compiled;
+    const from = listingFrom(compiled);
     const columns = this.query.sortColumns(keys);
     const [own] = await this.scope.rows<Record<string, unknown>>(tenant, `SELECT ${columns.map((key, i) => `${key.column} AS k${i}`).join(', ')} ${from} AND p.id = ?`, [...params, propertyId]);
     if (!own) return null;
@@ -69,7 +69,7 @@ export class PropertyNavigation {
   private async read(tenant: Tenant, compiled: CompiledFilter, propertyId: number, keys: readonly SortKey[]): Promise<ListingNeighbours | null> {
     const rows = await this.scope.rows<{ id: number | string }>(
       tenant,
-      `SELECT p.id FROM property p WHERE p.agency_id = ?${compiled.conditions} ${this.query.orderBy(keys)}`,
+      `SELECT p.id ${listingFrom(compiled)} ${this.query.orderBy(keys)}`,
       compiled.params,
       'heavy',
     );

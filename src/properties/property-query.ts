@@ -49,6 +49,16 @@ export interface CompiledFilter {
   /** ` AND …` conditions with `?` placeholders. */
   readonly conditions: string;
   readonly params: readonly SqlValue[];
+  /**
+   * The statement's `FROM property p`, with an index hint where an engine's own choice is known
+   * to go wrong (see `compile`); absent means `FROM property p`.
+   */
+  readonly from?: string;
+}
+
+/** `FROM property p WHERE p.agency_id = ?` and the filter's conditions: the start of every listing statement. */
+export function listingFrom(compiled: CompiledFilter): string {
+  return `${compiled.from ?? 'FROM property p'} WHERE p.agency_id = ?${compiled.conditions}`;
 }
 
 function placeholders(values: readonly unknown[]): string {
@@ -252,6 +262,12 @@ export class PropertyQuery {
       if (filter.projectPublishedOnInternet) projects += ' AND j.publish_internet = 1';
       add(`p.project_id IN (${projects})`, ...projectParams);
     }
+    // A GPS radius reads its latitude band of the location index on MySQL/MariaDB: with ORDER BY
+    // … LIMIT, MariaDB otherwise preferred walking the listing's ordered index and testing each
+    // row's coordinates, which reads the whole listing when the circle holds fewer rows than the
+    // page (42 s at 1M for one city's 2 km circle, against 40 ms on the band). SQLite chooses the
+    // band by itself.
+    if (filter.near !== null && !this.sqlite) return { conditions, params, from: 'FROM property p USE INDEX (ix_property_location)' };
     return { conditions, params };
   }
 
