@@ -4,7 +4,7 @@ import type { PropertyRecord } from './properties.records.js';
 
 /** How long a property record is reused unless RECORD_CACHE_TTL_SECONDS says otherwise. */
 export const RECORD_CACHE_TTL_MS = 30_000;
-/** How many records are kept unless RECORD_CACHE_ENTRIES says otherwise (a record is about 10 KB with its encodings). */
+/** How many records are kept unless RECORD_CACHE_ENTRIES says otherwise (roughly 30 KB of memory each with their encodings, measured at 1M). */
 export const RECORD_CACHE_ENTRIES = 5_000;
 
 export interface RecordCacheOptions {
