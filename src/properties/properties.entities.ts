@@ -21,7 +21,7 @@ import { coordinate, flag, money, shortText, surface } from '../database/columns
 @Index('ix_property_project', ['agencyId', 'projectId', 'buildingId'])
 @Index('ix_property_office', ['agencyId', 'officeId'])
 @Index('ix_property_status_changed', ['agencyId', 'status', 'lastChangedAt', 'id'])
-@Index('ix_property_location', ['agencyId', 'status', 'latitude', 'longitude'])
+@Index('ix_property_location', ['agencyId', 'status', 'latitude', 'longitude', 'goal', 'createdAt'])
 /** Full-text search (Keyword, StreetName, CityNames): MariaDB FULLTEXT indexes, SQLite an FTS5 table; see migration PropertySearch. */
 @Index('ix_property_search', { synchronize: false })
 @Index('ix_property_street_search', { synchronize: false })

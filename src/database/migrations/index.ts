@@ -15,6 +15,7 @@ import { ChangeLog1795420060000 } from './1795420060000-change-log.js';
 import { DocumentChanges1795420070000 } from './1795420070000-document-changes.js';
 import { AgencyDataVersionPerConnection1795420080000 } from './1795420080000-agency-data-version-per-connection.js';
 import { ChangeEventPendingIndex1795420095000 } from './1795420095000-change-event-pending-index.js';
+import { PropertyLocationCovering1795420096000 } from './1795420096000-property-location-covering.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   DocumentChanges1795420070000,
   AgencyDataVersionPerConnection1795420080000,
   ChangeEventPendingIndex1795420095000,
+  PropertyLocationCovering1795420096000,
 ];
