@@ -174,14 +174,17 @@ export class PageSeeker {
     if (filter.key !== null) {
       const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${this.query.orderBy(sort)}`, () => this.anchorsOf(tenant, from, params, sort), String(tenant.agencyId));
       const comparisons = anchors.map((candidate) => compareKeys(candidate.keys, own, sort));
-      if (comparisons.every((compared) => compared !== null)) anchor = anchors[comparisons.findLastIndex((compared) => compared! <= 0)];
-      if (anchor && compareKeys(anchor.keys, own, sort) === 0) return anchor.position;
+      if (comparisons.every((compared) => compared !== null)) {
+        const at = comparisons.findLastIndex((compared) => compared! <= 0);
+        anchor = anchors[at];
+        if (anchor && comparisons[at] === 0) return anchor.position;
+      }
     }
-    const after = anchor ? { condition: ` AND ${this.query.keyset(sort).condition}`, params: this.query.keyset(sort).params(anchor.keys) } : { condition: '', params: [] };
+    const after = this.query.keyset(sort);
     const [row] = await this.scope.rows<{ n: number | string }>(
       tenant,
-      `SELECT COUNT(*) AS n ${from}${after.condition} AND ${before.condition}`,
-      [...params, ...after.params, ...before.params(own)],
+      `SELECT COUNT(*) AS n ${from}${anchor ? ` AND ${after.condition}` : ''} AND ${before.condition}`,
+      [...params, ...(anchor ? after.params(anchor.keys) : []), ...before.params(own)],
       'heavy',
     );
     return (anchor?.position ?? 0) + Number(row?.n ?? 0) + 1;
