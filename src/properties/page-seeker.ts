@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { COUNT_CACHE_TTL_MS, tenantDataCache, type TtlCache } from './count-cache.js';
-import { listingFrom, PropertyQuery, shuffledOrder, type CompiledFilter } from './property-query.js';
+import { listingFrom, PropertyQuery, reverse, shuffledOrder, type CompiledFilter } from './property-query.js';
 import type { SortKey } from './sort-order.js';
 
 /** Pages starting at least this deep are sought from an anchor rather than by OFFSET from the start. */
@@ -23,6 +23,12 @@ const CURSOR_ENTRIES = 10_000;
 interface Anchor {
   readonly position: number;
   readonly keys: readonly SqlValue[];
+}
+
+/** A condition (` AND …`, or empty) with its parameters that keeps a seek within two anchors. */
+export interface AnchorBound {
+  readonly condition: string;
+  readonly params: readonly SqlValue[];
 }
 
 /** Text the engines order like JavaScript does: timestamps and plain decimal numbers (no letters, so no collation). */
@@ -167,17 +173,43 @@ export class PageSeeker {
    * cannot be compared here) a count of every row before it.
    */
   async positionOf(tenant: Tenant, filter: { key: string | null; compiled: CompiledFilter }, sort: readonly SortKey[], own: readonly SqlValue[]): Promise<number> {
+    return (await this.locate(tenant, filter, sort, own)).position;
+  }
+
+  /**
+   * The row's position (see positionOf) and the conditions that keep a seek for its neighbours
+   * within the listing's anchors around it: `next` holds the rows after it up to the first anchor
+   * past it, `previous` the rows before it back to the last anchor before it (on the leading key,
+   * as `until`; empty where there is no such anchor or no anchors). A seek of one row from the
+   * row's keys is then a two-ended index range of about ANCHOR_SPACING rows: with one end open
+   * MariaDB's estimate of the range was the rest of the listing, and it chose instead to walk
+   * another index in the listing's order from its start, reading every row up to the property's
+   * position (1.5 – 17 s at 1M for one in six GetPreviousNextOfProperty calls; docs/database.md).
+   */
+  async locate(
+    tenant: Tenant,
+    filter: { key: string | null; compiled: CompiledFilter },
+    sort: readonly SortKey[],
+    own: readonly SqlValue[],
+  ): Promise<{ position: number; next: AnchorBound; previous: AnchorBound }> {
     const { params } = filter.compiled;
     const from = listingFrom(filter.compiled);
     const before = this.query.keyset(sort, true);
+    const open: AnchorBound = { condition: '', params: [] };
     let anchor: Anchor | undefined;
+    let next = open;
+    let previous = open;
     if (filter.key !== null) {
       const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${this.query.orderBy(sort)}`, () => this.anchorsOf(tenant, from, params, sort), String(tenant.agencyId));
       const comparisons = anchors.map((candidate) => compareKeys(candidate.keys, own, sort));
       if (comparisons.every((compared) => compared !== null)) {
         const at = comparisons.findLastIndex((compared) => compared! <= 0);
         anchor = anchors[at];
-        if (anchor && comparisons[at] === 0) return anchor.position;
+        const later = anchors[at + 1];
+        const earlier = comparisons[at] === 0 ? anchors[at - 1] : anchor;
+        if (later) next = { condition: ` AND ${this.until(sort)}`, params: [later.keys[0]!] };
+        if (earlier) previous = { condition: ` AND ${this.until(reverse(sort))}`, params: [earlier.keys[0]!] };
+        if (anchor && comparisons[at] === 0) return { position: anchor.position, next, previous };
       }
     }
     const after = this.query.keyset(sort);
@@ -187,7 +219,7 @@ export class PageSeeker {
       [...params, ...(anchor ? after.params(anchor.keys) : []), ...before.params(own)],
       'heavy',
     );
-    return (anchor?.position ?? 0) + Number(row?.n ?? 0) + 1;
+    return { position: (anchor?.position ?? 0) + Number(row?.n ?? 0) + 1, next, previous };
   }
 
   /** The page that starts right after a kept cursor: a keyset seek, then the cursor at its end. */

@@ -4,7 +4,7 @@ import type { Tenant } from '../common/tenant.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import type { PropertyFilter } from './property-filter.js';
-import { PageSeeker } from './page-seeker.js';
+import { PageSeeker, type AnchorBound } from './page-seeker.js';
 import { PropertiesService } from './properties.service.js';
 import { listingFrom, PropertyQuery, reverse, type CompiledFilter } from './property-query.js';
 import { parseSortOrder, type SortKey } from './sort-order.js';
@@ -20,9 +20,10 @@ export interface ListingNeighbours {
 /**
  * Previous/next navigation on a property's detail page: the listing is the same as the search
  * with that filter and sort (newest first by default). In an order whose keys cannot be NULL
- * (newest first and the other seekable orders) the neighbours are two index seeks from the
- * property's own key values, its position from the listing's anchors (PageSeeker.positionOf: the
- * nearest anchor plus a count of fewer than a thousand rows), and the total the search's count;
+ * (newest first and the other seekable orders) the property's position comes from the listing's
+ * anchors (PageSeeker.locate: the nearest anchor plus a count of fewer than a thousand rows), its
+ * neighbours from two index seeks from its own key values, each kept between the anchors around
+ * it, and the total is the search's count;
  * other orders read the listing's ids.
  */
 @Injectable()
@@ -52,16 +53,22 @@ export class PropertyNavigation {
     const values = columns.map((_, i) => own[`k${i}`] as SqlValue);
     const after = this.query.keyset(keys);
     const before = this.query.keyset(keys, true);
-    const neighbour = async (side: typeof after, order: readonly SortKey[]) => {
-      const [row] = await this.scope.rows<{ id: number | string }>(tenant, `SELECT p.id ${from} AND ${side.condition} ${this.query.orderBy(order)} LIMIT 1`, [...params, ...side.params(values)]);
-      return row ? Number(row.id) : null;
-    };
-    const [nextId, previousId, position, total] = await Promise.all([
-      neighbour(after, keys),
-      neighbour(before, reverse(keys)),
-      this.pages.positionOf(tenant, { key: this.properties.listingKey(filter), compiled }, keys, values),
+    const [located, total] = await Promise.all([
+      this.pages.locate(tenant, { key: this.properties.listingKey(filter), compiled }, keys, values),
       this.properties.count(tenant, filter, compiled),
     ]);
+    const neighbour = async (side: typeof after, bound: AnchorBound, order: readonly SortKey[]): Promise<number | null> => {
+      const [row] = await this.scope.rows<{ id: number | string }>(
+        tenant,
+        `SELECT p.id ${from} AND ${side.condition}${bound.condition} ${this.query.orderBy(order)} LIMIT 1`,
+        [...params, ...side.params(values), ...bound.params],
+      );
+      if (row) return Number(row.id);
+      // The anchor may be a row removed since the anchors were taken, with no row left between it and this one.
+      return bound.condition === '' ? null : neighbour(side, { condition: '', params: [] }, order);
+    };
+    const [nextId, previousId] = await Promise.all([neighbour(after, located.next, keys), neighbour(before, located.previous, reverse(keys))]);
+    const position = located.position;
     // The count may be a moment old (see PropertiesService): never below what the seeks saw.
     return { previousId, nextId, position, total: Math.max(total, position + (nextId === null ? 0 : 1)) };
   }

@@ -9,6 +9,7 @@ import { LocalCacheBus } from '../../src/common/cache-bus.js';
 import { rowWindow } from '../../src/common/paging.js';
 import { TenantScope } from '../../src/database/tenant-scope.js';
 import { ANCHOR_SPACING, DEEP_PAGE_OFFSET, PageSeeker } from '../../src/properties/page-seeker.js';
+import { PropertyNavigation } from '../../src/properties/property-navigation.js';
 import { PropertyQuery } from '../../src/properties/property-query.js';
 import { parseSortOrder } from '../../src/properties/sort-order.js';
 import { PropertiesModule } from '../../src/properties/properties.module.js';
@@ -113,6 +114,51 @@ describe('deep list pages sought from anchors', () => {
       for (const sql of counts.slice(3)) expect(sql.match(/ [<>]=? \? AND \(/g)?.length).toBe(2);
     } finally {
       heavy.mockRestore();
+    }
+  });
+
+  it.each([
+    [null, 'created_at DESC, id DESC'],
+    ['CreatedDate', 'created_at ASC, id ASC'],
+    ['ID DESC', 'id DESC'],
+  ])("SORTORDER %p: a row's neighbours, sought between the anchors around it, are the rows around it in the whole order", async (sort, orderBy) => {
+    const navigation = module.get(PropertyNavigation);
+    const all = await expected(orderBy, 0, listed);
+    const seeks = jest.spyOn(module.get(SqlStatements), 'all');
+    const positions = [1, 2, ANCHOR_SPACING - 1, ANCHOR_SPACING, ANCHOR_SPACING + 1, 2 * ANCHOR_SPACING + 500, 3 * ANCHOR_SPACING, listed - 1, listed];
+    try {
+      for (const position of positions) {
+        const around = await navigation.neighbours(tenant, parsePropertyFilter({}), all[position - 1]!, sort, 'SORTORDER');
+        expect(around).toEqual({ previousId: all[position - 2] ?? null, nextId: all[position] ?? null, position, total: listed });
+      }
+      // Past the first anchor each seek of one row has both ends: its own keys and an anchor's.
+      const bounded = seeks.mock.calls.map(([sql]) => sql).filter((sql) => sql.startsWith('SELECT p.id') && sql.endsWith('LIMIT 1') && / [<>]=? \? AND \(/.test(sql));
+      expect(bounded.filter((sql) => /\) AND p\.\w+ (>=|<=) \? ORDER BY/.test(sql)).length).toBeGreaterThanOrEqual(2 * (positions.length - 4));
+    } finally {
+      seeks.mockRestore();
+    }
+  });
+
+  it('finds the next row past an anchor that left the listing after the anchors were taken', async () => {
+    // Anchors on a bus of their own: the write below is not announced to them.
+    const seeker = new PageSeeker(module.get(TenantScope), module.get(PropertyQuery), new LocalCacheBus());
+    const navigation = new PropertyNavigation(module.get(PropertyQuery), module.get(TenantScope), service, seeker);
+    const orderBy = 'created_at DESC, id DESC';
+    let all = await expected(orderBy, 0, listed);
+    const created = new Map(((await dataSource.query('SELECT id, created_at FROM property WHERE agency_id = ?', [tenant.agencyId])) as { id: number | string; created_at: unknown }[]).map((row) => [Number(row.id), String(row.created_at)]));
+    // An anchor whose creation time no row around it shares, so no tie carries the seek past it.
+    const at = [1, 2, 3, 4, 5].map((k) => k * ANCHOR_SPACING).find((position) => position < listed && new Set(all.slice(position - 2, position + 1).map((id) => created.get(id))).size === 3)!;
+    expect(at).toBeDefined();
+    const anchorRow = all[at - 1]!;
+    // The anchors are taken (and kept) by a first call; then the anchor's row is withdrawn, unannounced.
+    await navigation.neighbours(tenant, parsePropertyFilter({}), all[at - 2]!, null, 'SORTORDER');
+    await dataSource.query('UPDATE property SET status = 0 WHERE id = ?', [anchorRow]);
+    try {
+      all = await expected(orderBy, 0, listed - 1);
+      const around = await navigation.neighbours(tenant, parsePropertyFilter({}), all[at - 2]!, null, 'SORTORDER');
+      expect([around?.previousId, around?.nextId]).toEqual([all[at - 3], all[at - 1]]);
+    } finally {
+      await dataSource.query('UPDATE property SET status = 1 WHERE id = ?', [anchorRow]);
     }
   });
 
