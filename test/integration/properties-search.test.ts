@@ -153,6 +153,60 @@ describe('PropertiesService search and count', () => {
     });
   });
 
+  describe('GPS radius', () => {
+    const KM_PER_DEGREE = 111.195;
+    const centre = { latitude: 50.5, longitude: 5.5 };
+    const kmLongitude = KM_PER_DEGREE * Math.cos((centre.latitude * Math.PI) / 180);
+    /** A point `north` and `east` km from the centre. */
+    const at = (north: number, east: number) => ({ latitude: centre.latitude + north / KM_PER_DEGREE, longitude: centre.longitude + east / kmLongitude });
+    let mapper: Tenant;
+    let neighbour: Tenant;
+    const g: Record<string, Property> = {};
+    /** Every call asks a slightly different radius: pages and counts of one filter are kept for a while (see PageSeeker). */
+    let call = 0;
+    const near = async (radiusKm: number) => {
+      const params = { GpsX: centre.longitude, GpsY: centre.latitude, GpsRadius: radiusKm + ++call * 1e-9 };
+      const listed = (await service.search(mapper, parsePropertyFilter(params), { limit1: 1, limit2: 100 }, OPTIONS)).Items.map((item) => item.ID!);
+      expect(await service.count(mapper, parsePropertyFilter(params))).toBe(listed.length);
+      return listed.sort((a, b) => a - b);
+    };
+    const gids = (...names: string[]) => names.map((name) => g[name]!.id).sort((a, b) => a - b);
+
+    beforeAll(async () => {
+      mapper = await createTenant(dataSource);
+      neighbour = await createTenant(dataSource);
+      g['centre'] = await createProperty(dataSource, mapper, at(0, 0));
+      g['north'] = await createProperty(dataSource, mapper, at(1.9, 0));
+      g['west'] = await createProperty(dataSource, mapper, at(0, -1.95));
+      g['outside'] = await createProperty(dataSource, mapper, at(0, 2.1));
+      // In the circle's bounding box, outside the circle.
+      g['corner'] = await createProperty(dataSource, mapper, at(1.6, 1.6));
+      g['unplaced'] = await createProperty(dataSource, mapper, { latitude: null, longitude: null });
+      g['withdrawn'] = await createProperty(dataSource, mapper, { ...at(0.2, 0.2), status: 0 });
+      g['far'] = await createProperty(dataSource, mapper, at(50, 80));
+      await createProperty(dataSource, neighbour, at(0, 0));
+    });
+
+    it('lists and counts the properties within the radius, of the tenant only', async () => {
+      expect(await near(2)).toEqual(gids('centre', 'north', 'west'));
+      expect(await near(2.5)).toEqual(gids('centre', 'north', 'west', 'outside', 'corner'));
+      expect(await near(0.1)).toEqual(gids('centre'));
+      expect(await near(200)).toEqual(gids('centre', 'north', 'west', 'outside', 'corner', 'far'));
+    });
+
+    it('follows every write of the coordinates, the status, the agency and the row', async () => {
+      const properties = dataSource.getRepository(Property);
+      await properties.update({ id: g['outside']!.id }, at(0.5, 0.5));
+      await properties.update({ id: g['north']!.id }, { latitude: null });
+      await dataSource.query(`UPDATE property SET latitude = ${at(-1, 0).latitude}, longitude = ${at(-1, 0).longitude} WHERE id = ${g['unplaced']!.id}`);
+      await properties.update({ id: g['withdrawn']!.id }, { status: 1 });
+      expect(await near(2)).toEqual(gids('centre', 'west', 'outside', 'unplaced', 'withdrawn'));
+      await properties.delete({ id: g['west']!.id });
+      await properties.update({ id: g['centre']!.id }, { agencyId: neighbour.agencyId });
+      expect(await near(2)).toEqual(gids('outside', 'unplaced', 'withdrawn'));
+    });
+  });
+
   it('counts a ChangeSince listing: from before every change as the listing, from later the rows changed since', async () => {
     const all = await service.count(agency, parsePropertyFilter({}));
     expect(await service.count(agency, parsePropertyFilter({ ChangeSince: new Date(Date.UTC(2000, 0, 1)) }))).toBe(all);
