@@ -16,7 +16,13 @@ export type SqlValue = number | string | null;
  *   server-side prepared statement (mysql2's `execute`, cached per connection).
  * - `heavy`: a statement that may read many index entries (counts, deep pages). On a SQLite file
  *   it runs in a worker thread with its own read-only connection, so the event loop is never
- *   blocked by it; on MySQL/MariaDB it is asynchronous anyway.
+ *   blocked by it. On MySQL/MariaDB it is sent as text with its values escaped by the driver
+ *   (mysql2's `query`), planned afresh on every call: MariaDB 10.11 kept a worse plan for a
+ *   prepared listing statement holding the withdrawn-units NOT IN subquery for the rest of that
+ *   connection's executions of it once one had chosen it (`ref` on an (agency, status) prefix,
+ *   reading a table row per index entry: 5 – 17 s at 1M instead of 0.5 s; 21 of 2,685 prepared
+ *   counts on 12 connections, none of 3,929 sent as text, none of 2,245 prepared without the
+ *   subquery; docs/database.md). A heavy statement's parsing is nothing beside its reading.
  */
 export abstract class SqlStatements {
   abstract all<T>(sql: string, params: readonly SqlValue[]): Promise<T[]>;
@@ -164,6 +170,7 @@ class SqliteStatements extends SqlStatements {
 
 interface MysqlPool {
   execute(sql: string, params: readonly SqlValue[], callback: (error: Error | null, rows: unknown) => void): void;
+  query(sql: string, params: readonly SqlValue[], callback: (error: Error | null, rows: unknown) => void): void;
 }
 
 class MysqlStatements extends SqlStatements {
@@ -184,7 +191,9 @@ class MysqlStatements extends SqlStatements {
   }
 
   heavy<T>(sql: string, params: readonly SqlValue[]): Promise<T[]> {
-    return this.all<T>(sql, params);
+    return new Promise<T[]>((resolve, reject) => {
+      this.pool.query(sql, params, (error, rows) => (error ? reject(error) : resolve(rows as T[])));
+    });
   }
 
   changeMark(): null {

@@ -62,6 +62,7 @@ export class PropertyNavigation {
         tenant,
         `SELECT p.id ${from} AND ${side.condition}${bound.condition} ${this.query.orderBy(order)} LIMIT 1`,
         [...params, ...side.params(values), ...bound.params],
+        'heavy',
       );
       if (row) return Number(row.id);
       // The anchor may be a row removed since the anchors were taken, with no row left between it and this one.

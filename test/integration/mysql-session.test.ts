@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
+import { sqlStatementsFor } from '../../src/database/sql-statements.js';
 import { openTestDatabase, usingMysql } from '../support/database.js';
 
 (usingMysql() ? describe : describe.skip)('optimizer settings of the pooled connections (MySQL/MariaDB)', () => {
@@ -29,5 +30,20 @@ import { openTestDatabase, usingMysql } from '../support/database.js';
     } finally {
       await Promise.all(runners.map((runner) => runner.release()));
     }
+  });
+
+  it('sends heavy statements as text (planned afresh on every call), with the same values and results as prepared ones', async () => {
+    const statements = sqlStatementsFor(dataSource);
+    const prepares = async () => Number(((await dataSource.query("SHOW GLOBAL STATUS LIKE 'Com_stmt_prepare'")) as { Value: string }[])[0]!.Value);
+    // A text of its own, so that no connection has it prepared already.
+    const sql = `SELECT ? AS n, ? AS s, ? AS z, CAST(? AS DATETIME(3)) AS t, ${Date.now()} AS mark`;
+    const values = [42, 'it\'s a \\ "quoted" text; --', null, '2025-01-02 03:04:05.678'];
+    const before = await prepares();
+    const sent = await statements.heavy<Record<string, unknown>>(sql, values);
+    expect(await prepares()).toBe(before);
+    const prepared = await statements.all<Record<string, unknown>>(sql, values);
+    expect(await prepares()).toBeGreaterThan(before);
+    expect(sent).toEqual(prepared);
+    expect(sent[0]).toMatchObject({ n: 42, s: values[1], z: null, t: new Date('2025-01-02T03:04:05.678Z') });
   });
 });
