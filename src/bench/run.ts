@@ -317,9 +317,9 @@ try {
   }
 
   // Soak: uncached price + bedrooms counts (a new price bound on nearly every call) under load for
-  // --soak seconds, in windows of 30 s: a plan that changes after minutes of load (MariaDB chose a
-  // 100-1000x slower plan for this count on the service's connections after about 5 minutes)
-  // shows as a window far slower than the first.
+  // --soak seconds, in windows of 30 s: a plan that changes after minutes of load shows as a
+  // window far slower than the first, a plan that some connections keep as a p99 far above the
+  // first window's p50.
   const soakSeconds = Number(args.soak);
   const soakWindows: { window: number; result: LoadResult }[] = [];
   if (soakSeconds > 0) {
@@ -331,10 +331,14 @@ try {
       soakWindows.push({ window, result });
       const first = soakWindows[0]!.result.latencyMs.p50;
       const flipped = first > 0 && result.latencyMs.p50 > 5 * first;
+      // A plan kept by some connections only shows in the tail: MariaDB's prepared counts (see
+      // sql-statements.ts) left p50 alone and put p99 at 10 - 20x it from the first window on.
+      const tail = first > 0 && result.latencyMs.p99 > 5 * first;
+      const warning = flipped ? '  SLOWER THAN 5x THE FIRST WINDOW (plan change?)' : tail ? '  P99 OVER 5x THE FIRST P50 (some calls on another plan?)' : '';
       console.log(
-        `  ${String((window + 1) * windowSeconds).padStart(5)} s  ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms${flipped ? '  SLOWER THAN 5x THE FIRST WINDOW (plan change?)' : ''}`,
+        `  ${String((window + 1) * windowSeconds).padStart(5)} s  ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms${warning}`,
       );
-      if (flipped) process.exitCode = 1;
+      if (flipped || tail) process.exitCode = 1;
     }
   }
 
