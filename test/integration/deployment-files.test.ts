@@ -98,9 +98,10 @@ describe('deployment files', () => {
     expect(text).toContain('mysql://listings:${LISTINGS_DB_PASSWORD:-change-me-listings}@mariadb:3306/listings');
     expect(text).toContain('MARIADB_PASSWORD: ${LISTINGS_DB_PASSWORD:-change-me-listings}');
     expect(text).toContain('MARIADB_ROOT_PASSWORD: ${MARIADB_ROOT_PASSWORD:-change-me-root}');
-    // Every other value is literal: no variable the comment does not name.
-    expect([...text.matchAll(/\$\{([A-Z0-9_]+)/g)].map((m) => m[1]).sort()).toEqual(['LISTINGS_DB_PASSWORD', 'LISTINGS_DB_PASSWORD', 'MARIADB_ROOT_PASSWORD']);
-    expect(text).toMatch(/\.env file[\s\S]*LISTINGS_DB_PASSWORD=…[\s\S]*MARIADB_ROOT_PASSWORD=…/);
+    // Every other value is literal but the buffer pool's size: no variable the comment does not name.
+    expect([...text.matchAll(/\$\{([A-Z0-9_]+)/g)].map((m) => m[1]).sort()).toEqual(['LISTINGS_DB_PASSWORD', 'LISTINGS_DB_PASSWORD', 'MARIADB_BUFFER_POOL_SIZE', 'MARIADB_ROOT_PASSWORD']);
+    expect(text).toMatch(/\.env file[\s\S]*LISTINGS_DB_PASSWORD=…[\s\S]*MARIADB_ROOT_PASSWORD=…[\s\S]*MARIADB_BUFFER_POOL_SIZE=…/);
+    expect(text).toContain('--innodb-buffer-pool-size=${MARIADB_BUFFER_POOL_SIZE:-1G}');
   });
 
   it('compose.yaml runs two instances, MariaDB, Redis and a load balancer', () => {
