@@ -220,16 +220,21 @@ interface ConnectionPool {
  * index, from disk once the table outgrows the buffer pool: the count of the 25,000 properties
  * changed in 30 days at 1M took 650 ms with 25,000 row reads, 10 ms materialized. The few other
  * IN subqueries (owners, selected lists) are semi-joins, which these switches do not touch.
+ *
+ * Also the session's sql_mode without NO_BACKSLASH_ESCAPES: the driver escapes the values it
+ * writes into statement text (TypeORM's queries, the heavy statements of sql-statements.ts) with
+ * backslashes, which that mode would read as ordinary characters, ending a string at its quote.
  */
 async function tuneMysqlSessions(dataSource: DataSource): Promise<void> {
   const pool = (dataSource.driver as unknown as { pool?: ConnectionPool }).pool;
   if (!pool) return;
   const [row] = await dataSource.query<{ v: string }[]>('SELECT VERSION() AS v');
-  const setting = /mariadb/i.test(row?.v ?? '') ? "SET SESSION optimizer_switch = 'in_to_exists=off'" : "SET SESSION optimizer_switch = 'subquery_materialization_cost_based=off'";
+  const switches = /mariadb/i.test(row?.v ?? '') ? 'in_to_exists=off' : 'subquery_materialization_cost_based=off';
+  const setting = `SET SESSION optimizer_switch = '${switches}', sql_mode = TRIM(BOTH ',' FROM REPLACE(CONCAT(',', @@SESSION.sql_mode, ','), ',NO_BACKSLASH_ESCAPES,', ','))`;
   // Sent on a new connection before whatever it was opened for (its commands run in order).
   const apply = (connection: PooledConnection) =>
     connection.query(setting, (error) => {
-      if (error) new Logger('Database').warn(`Could not set the session optimizer switches (${error.message}); NOT IN subqueries may be slower.`);
+      if (error) new Logger('Database').error(`Could not set the session's optimizer switches and sql_mode (${error.message}); NOT IN subqueries may be slower, and a server in NO_BACKSLASH_ESCAPES mode would misread escaped values.`);
     });
   pool.on('connection', apply);
   // The connections TypeORM opened while initialising are idle in the pool.

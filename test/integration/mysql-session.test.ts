@@ -46,4 +46,21 @@ import { openTestDatabase, usingMysql } from '../support/database.js';
     expect(sent).toEqual(prepared);
     expect(sent[0]).toMatchObject({ n: 42, s: values[1], z: null, t: new Date('2025-01-02T03:04:05.678Z') });
   });
+
+  it("reads escaped values as written when the server's default sql_mode holds NO_BACKSLASH_ESCAPES", async () => {
+    const [{ mode }] = await dataSource.query<{ mode: string }[]>('SELECT @@GLOBAL.sql_mode AS mode');
+    await dataSource.query("SET GLOBAL sql_mode = CONCAT(@@GLOBAL.sql_mode, ',NO_BACKSLASH_ESCAPES')");
+    let other: DataSource | undefined;
+    try {
+      // Its connections are new, so they start in the server's default mode.
+      other = await openTestDatabase();
+      const quoted = "x\\' OR 1 = 1 -- ";
+      const [row] = await sqlStatementsFor(other).heavy<{ s: string; mode: string }>('SELECT ? AS s, @@SESSION.sql_mode AS mode', [quoted]);
+      expect(row).toEqual({ s: quoted, mode: expect.not.stringContaining('NO_BACKSLASH_ESCAPES') });
+      expect(await other.query('SELECT ? AS s', [quoted])).toEqual([{ s: quoted }]);
+    } finally {
+      await dataSource.query('SET GLOBAL sql_mode = ?', [mode]);
+      await other?.destroy();
+    }
+  });
 });
