@@ -165,26 +165,23 @@ export class PageSeeker {
   }
 
   /**
-   * The 1-based position, in a seekable order, of the row whose key values are `own`. From the
-   * listing's anchors when the filter is cacheable: the nearest anchor at or before the row, plus
-   * a count of the rows between the two (fewer than ANCHOR_SPACING, a two-ended index range), so
-   * the position costs the same at the start and the end of 1M rows; like a deep page it may lag
-   * changes by the anchors' lifetime unless they are announced. Otherwise (or when key values
-   * cannot be compared here) a count of every row before it.
-   */
-  async positionOf(tenant: Tenant, filter: { key: string | null; compiled: CompiledFilter }, sort: readonly SortKey[], own: readonly SqlValue[]): Promise<number> {
-    return (await this.locate(tenant, filter, sort, own)).position;
-  }
-
-  /**
-   * The row's position (see positionOf) and the conditions that keep a seek for its neighbours
-   * within the listing's anchors around it: `next` holds the rows after it up to the first anchor
-   * past it, `previous` the rows before it back to the last anchor before it (on the leading key,
-   * as `until`; empty where there is no such anchor or no anchors). A seek of one row from the
-   * row's keys is then a two-ended index range of about ANCHOR_SPACING rows: with one end open
-   * MariaDB's estimate of the range was the rest of the listing, and it chose instead to walk
-   * another index in the listing's order from its start, reading every row up to the property's
-   * position (1.5 – 17 s at 1M for one in six GetPreviousNextOfProperty calls; docs/database.md).
+   * Where the row whose key values are `own` stands in a seekable order, and how a seek for its
+   * neighbours is kept near it.
+   *
+   * `position`, 1-based: from the listing's anchors when the filter is cacheable, the nearest
+   * anchor at or before the row plus a count of the rows between the two (fewer than
+   * ANCHOR_SPACING, a two-ended index range), so the position costs the same at the start and the
+   * end of 1M rows; like a deep page it may lag changes by the anchors' lifetime unless they are
+   * announced. Otherwise (or when key values cannot be compared here) a count of every row before it.
+   *
+   * `next` and `previous`: conditions that keep a seek within the anchors around the row — the
+   * rows after it up to the first anchor past it, the rows before it back to the last anchor
+   * before it (on the leading key, as `until`; empty where there is no such anchor or no anchors).
+   * A seek of one row from the row's keys is then a two-ended index range of about
+   * ANCHOR_SPACING rows: with one end open MariaDB's estimate of the range was the rest of the
+   * listing, and it chose instead to walk another index in the listing's order from its start,
+   * reading every row up to the property's position (1.5 – 17 s at 1M for one in six
+   * GetPreviousNextOfProperty calls; docs/database.md).
    */
   async locate(
     tenant: Tenant,

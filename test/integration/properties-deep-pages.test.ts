@@ -106,7 +106,7 @@ describe('deep list pages sought from anchors', () => {
       for (const position of positions) {
         const [own] = await dataSource.query(`SELECT ${columns.join(', ')} FROM property p WHERE p.id = ?`, [all[position - 1]]);
         const values = keys.map((_, i) => (own as Record<string, number | string | null>)[`k${i}`]!);
-        expect(await seeker.positionOf(tenant, { key: filterKey(filter), compiled }, keys, values)).toBe(position);
+        expect((await seeker.locate(tenant, { key: filterKey(filter), compiled }, keys, values)).position).toBe(position);
       }
       // Past the first anchor a position is counted between two ends (the anchor and the row), never from the start.
       const counts = heavy.mock.calls.map(([sql]) => sql).filter((sql) => sql.startsWith('SELECT COUNT(*)'));
