@@ -31,6 +31,9 @@ export interface AnchorBound {
   readonly params: readonly SqlValue[];
 }
 
+/** No bound: the seek's range is open at that end. */
+export const UNBOUNDED: AnchorBound = { condition: '', params: [] };
+
 /** Text the engines order like JavaScript does: timestamps and plain decimal numbers (no letters, so no collation). */
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?$/;
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
@@ -192,10 +195,9 @@ export class PageSeeker {
     const { params } = filter.compiled;
     const from = listingFrom(filter.compiled);
     const before = this.query.keyset(sort, true);
-    const open: AnchorBound = { condition: '', params: [] };
     let anchor: Anchor | undefined;
-    let next = open;
-    let previous = open;
+    let next = UNBOUNDED;
+    let previous = UNBOUNDED;
     if (filter.key !== null) {
       const anchors = await this.anchors.get(`${tenant.agencyId}|${filter.key}|${this.query.orderBy(sort)}`, () => this.anchorsOf(tenant, from, params, sort), String(tenant.agencyId));
       const comparisons = anchors.map((candidate) => compareKeys(candidate.keys, own, sort));

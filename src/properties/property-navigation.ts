@@ -4,7 +4,7 @@ import type { Tenant } from '../common/tenant.js';
 import type { SqlValue } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import type { PropertyFilter } from './property-filter.js';
-import { PageSeeker, type AnchorBound } from './page-seeker.js';
+import { PageSeeker, UNBOUNDED, type AnchorBound } from './page-seeker.js';
 import { PropertiesService } from './properties.service.js';
 import { listingFrom, PropertyQuery, reverse, type CompiledFilter } from './property-query.js';
 import { parseSortOrder, type SortKey } from './sort-order.js';
@@ -66,10 +66,10 @@ export class PropertyNavigation {
       );
       if (row) return Number(row.id);
       // The anchor may be a row removed since the anchors were taken, with no row left between it and this one.
-      return bound.condition === '' ? null : neighbour(side, { condition: '', params: [] }, order);
+      return bound === UNBOUNDED ? null : neighbour(side, UNBOUNDED, order);
     };
     const [nextId, previousId] = await Promise.all([neighbour(after, located.next, keys), neighbour(before, located.previous, reverse(keys))]);
-    const position = located.position;
+    const { position } = located;
     // The count may be a moment old (see PropertiesService): never below what the seeks saw.
     return { previousId, nextId, position, total: Math.max(total, position + (nextId === null ? 0 : 1)) };
   }
