@@ -12,11 +12,15 @@ WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
+# The root install also installs the back-office's packages (web/, postinstall: scripts/install-web.mjs).
 COPY package.json package-lock.json ./
+COPY web/package.json web/package-lock.json ./web/
+COPY scripts ./scripts
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
-COPY scripts ./scripts
 COPY src ./src
+COPY web ./web
+# The service into dist/, the back-office into dist/admin (served at /admin/).
 RUN npm run build && npm prune --omit=dev
 
 FROM ${NODE_IMAGE} AS runtime
@@ -31,8 +35,9 @@ COPY --from=build /app/dist ./dist
 # `npm run cli -- …` (and the other npm scripts) start with scripts/build.mjs --if-stale, which
 # finds no sources here and runs the compiled code as it is.
 COPY --from=build /app/scripts ./scripts
-# The / page serves these documents under /docs/.
+# The / page serves these documents (and the README) as pages under /docs/.
 COPY docs ./docs
+COPY README.md ./README.md
 # The embedded SQLite file (the default DATABASE_URL) lives in /app/data; mount a volume there to keep it.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -1,9 +1,10 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const DOMAINS = ['accounts', 'properties', 'construction', 'persons', 'history', 'reference', 'staff', 'documents', 'appointments', 'tasks', 'checklists', 'neighbourhoods', 'changes', 'person-categories', 'relations', 'media-statistics', 'mail'];
+const DOMAINS = ['accounts', 'properties', 'construction', 'persons', 'history', 'reference', 'staff', 'documents', 'appointments', 'tasks', 'checklists', 'neighbourhoods', 'changes', 'person-categories', 'relations', 'media-statistics', 'mail', 'audit', 'api-keys', 'media', 'staff-auth', 'leads', 'privacy'];
 /** What lies above the domain modules (and so above the database). */
-const ABOVE_DOMAINS = ['**/seeding/**', '**/webhooks/**', '**/mail-delivery/**', '**/soap/**', '**/fleet/**', '**/observability/**', '**/cli/**', '**/home/**', '**/bench/**', '**/schema.js', '**/app.js', '**/app.module.js', '**/main.js', '**/startup.js', 'express', '@nestjs/platform-express'];
+const ABOVE_DOMAINS = ['**/seeding/**', '**/api/**', '**/webhooks/**', '**/mail-delivery/**', '**/soap/**', '**/fleet/**', '**/observability/**', '**/cli/**', '**/home/**', '**/media-files/**', '**/back-office/**', '**/bench/**', '**/schema.js', '**/app.js', '**/app.module.js', '**/main.js', '**/startup.js', 'express', '@nestjs/platform-express'];
 
 /** A layer: its files may not import what `forbidden` matches. */
 function layer(files, forbidden, message) {
@@ -28,6 +29,12 @@ export default tseslint.config(
     // Plain JavaScript (configs, scripts) is outside the TypeScript project: no type information there.
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The back-office (web/, its own tsconfig with the DOM library): the rules of hooks on top.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   // The import direction (docs/architecture.md, "Layers"): transports, the CLI, the / page and
   // the benchmark → seeding → domain modules → database → common/config. Nothing imports upwards.

@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { ApiModule } from './api/api.module.js';
+import { BackOfficeModule } from './back-office/back-office.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ConstructionModule } from './construction/construction.module.js';
@@ -9,11 +11,13 @@ import { FleetModule } from './fleet/fleet.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { HomeModule } from './home/home.module.js';
 import { MailDeliveryModule } from './mail-delivery/mail-delivery.module.js';
+import { MediaFilesModule } from './media-files/media-files.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { PersonsModule } from './persons/persons.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { ENTITIES } from './schema.js';
+import { StaffAuthModule } from './staff-auth/staff-auth.module.js';
 import { prepareStartData } from './seeding/start-data.js';
 import { AsmxModule } from './soap/asmx/asmx.module.js';
 import { V12Module } from './soap/v12/v12.module.js';
@@ -40,6 +44,10 @@ export class AppModule {
         V12Module,
         HomeModule,
         WebhooksModule,
+        ApiModule,
+        MediaFilesModule,
+        StaffAuthModule,
+        BackOfficeModule,
       ],
     };
   }

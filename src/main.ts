@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
-import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
-import { checkServerPatiently, DatabaseUnavailableError } from './database/data-source.js';
+import { type AppConfig, ConfigError, DEFAULT_DATABASE_URL, loadConfig } from './config/config.js';
+import { checkServerPatiently, DatabaseNotFoundError, DatabaseUnavailableError, requireSqliteDirectory } from './database/data-source.js';
 import { embeddedFileState, MissingDatabaseError } from './database/embedded-file.js';
 import { createLogger, PinoNestLogger } from './observability/logger.js';
 import { listenProblem, listeningMessage, plainLogsUnlessTerminal, tryPort } from './startup.js';
@@ -33,11 +33,17 @@ Logger.overrideLogger(new PinoNestLogger(logger));
 stopOn(await tryPort(config), config);
 // The database, checked before anything else is built, so that a problem with it stops the start
 // with one line (Nest would log a stack first): a server waited for (DATABASE_CONNECT_WAIT_SECONDS),
-// unreachable or refusing the login; a once-initialised SQLite file that has disappeared.
-await checkServerPatiently(config.database, true, config.database.connectWaitMs ?? 0)
+// unreachable or refusing the login; a once-initialised SQLite file that has disappeared; the
+// directory of an explicit SQLite DATABASE_URL missing (only the default one is created).
+await Promise.resolve()
+  .then(() => {
+    if (config.database.type === 'sqlite' && `sqlite:${config.database.url}` !== DEFAULT_DATABASE_URL) requireSqliteDirectory(config.database);
+  })
+  .then(() => checkServerPatiently(config.database, true, config.database.connectWaitMs ?? 0))
   .then(() => embeddedFileState(config.database))
   .catch((error: unknown) => {
     if (error instanceof DatabaseUnavailableError) console.error(`Cannot start: ${error.message}`);
+    else if (error instanceof DatabaseNotFoundError) console.error(`Cannot start: ${error.message}`);
     else if (error instanceof MissingDatabaseError) console.error(error.message);
     else throw error;
     process.exit(1);

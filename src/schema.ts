@@ -1,10 +1,14 @@
 import { Agency, CustomerAccount } from './accounts/accounts.entities.js';
+import { ApiKey } from './api-keys/api-keys.entities.js';
+import { IdempotencyRecord } from './api/http/idempotency.entities.js';
+import { AuditEntry } from './audit/audit.entities.js';
 import { Appointment, AppointmentRegistration } from './appointments/appointments.entities.js';
 import { ChecklistItem } from './checklists/checklists.entities.js';
 import { ChangeEvent, SyncState } from './changes/changes.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from './construction/construction.entities.js';
 import { Document } from './documents/documents.entities.js';
 import { History } from './history/history.entities.js';
+import { Lead } from './leads/leads.entities.js';
 import { Neighbourhood, PointOfInterest } from './neighbourhoods/neighbourhoods.entities.js';
 import { OutboxMail } from './mail/mail.entities.js';
 import { MediaStatistic } from './media-statistics/media-statistics.entities.js';
@@ -34,7 +38,7 @@ import {
   WebChannel,
 } from './reference/reference.entities.js';
 import { AgencyUser, Department } from './staff/staff.entities.js';
-import { Task } from './tasks/tasks.entities.js';
+import { StaffLogin, StaffPasswordReset, StaffSession } from './staff-auth/staff-auth.entities.js';
 import { WebhookDelivery, WebhookSubscription } from './webhooks/webhooks.entities.js';
 
 /**
@@ -47,6 +51,9 @@ export const ENTITIES = [
   CustomerAccount,
   AgencyUser,
   Department,
+  StaffLogin,
+  StaffSession,
+  StaffPasswordReset,
   Office,
   Site,
   WebChannel,
@@ -76,7 +83,7 @@ export const ENTITIES = [
   Document,
   Appointment,
   AppointmentRegistration,
-  Task,
+  Lead,
   ChecklistItem,
   Neighbourhood,
   PointOfInterest,
@@ -91,4 +98,7 @@ export const ENTITIES = [
   PersonLink,
   MediaStatistic,
   OutboxMail,
+  ApiKey,
+  AuditEntry,
+  IdempotencyRecord,
 ];

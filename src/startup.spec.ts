@@ -25,6 +25,14 @@ describe('start-up checks', () => {
     expect(await tryPort({ port, host: '127.0.0.1' })).toBeNull();
   });
 
+  it('says in one line that HOST names no address, instead of a stack', async () => {
+    const error = await tryPort({ port: 0, host: 'no-such-host.invalid' });
+    expect(error?.code).toMatch(/^(ENOTFOUND|EAI_AGAIN|EAI_FAIL)$/);
+    expect(listenProblem(error!, { port: 8080, host: 'no-such-host.invalid' })).toBe(
+      `Cannot start: HOST=no-such-host.invalid is neither an address nor a name this machine resolves (${error!.code}). Set HOST=0.0.0.0 (all addresses) or one of its addresses.`,
+    );
+  });
+
   it('names the address to open in a browser', () => {
     expect(browserAddress({ port: 8080, host: '0.0.0.0' })).toBe('http://localhost:8080/');
     expect(browserAddress({ port: 9000, host: '127.0.0.1' })).toBe('http://127.0.0.1:9000/');

@@ -12,13 +12,16 @@ export function plainLogsUnlessTerminal(): void {
   if (!process.stdout.isTTY) process.env['NO_COLOR'] ??= '1';
 }
 
-/** Why the service cannot listen on the configured address, as one line; null when it can. */
-export function listenProblem(error: NodeJS.ErrnoException, config: Pick<AppConfig, 'port' | 'host'>): string | null {
+/** Why the service cannot listen on the configured address, as one line. */
+export function listenProblem(error: NodeJS.ErrnoException, config: Pick<AppConfig, 'port' | 'host'>): string {
   const where = `port ${config.port} on ${config.host}`;
   if (error.code === 'EADDRINUSE') return `Cannot start: ${where} is already in use (another instance of the service?). Stop that process or choose another port with PORT=…`;
   if (error.code === 'EACCES') return `Cannot start: ${where} needs privileges this process does not have. Choose a port above 1023 with PORT=…`;
   if (error.code === 'EADDRNOTAVAIL') return `Cannot start: ${config.host} is not an address of this machine. Set HOST=0.0.0.0 (all addresses) or one of its addresses.`;
-  return null;
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN' || error.code === 'EAI_FAIL') {
+    return `Cannot start: HOST=${config.host} is neither an address nor a name this machine resolves (${error.code}). Set HOST=0.0.0.0 (all addresses) or one of its addresses.`;
+  }
+  return `Cannot start: cannot listen on ${where} (${error.message}). Check HOST and PORT.`;
 }
 
 /** Listens on the configured address and lets go again: the error a real listen would meet, if any. */
@@ -26,7 +29,12 @@ export function tryPort(config: Pick<AppConfig, 'port' | 'host'>): Promise<NodeJ
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', (error: NodeJS.ErrnoException) => resolve(error));
-    server.listen(config.port, config.host, () => server.close(() => resolve(null)));
+    try {
+      server.listen(config.port, config.host, () => server.close(() => resolve(null)));
+    } catch (error) {
+      // An argument listen refuses outright (a HOST that is not a string of a host, say).
+      resolve(error as NodeJS.ErrnoException);
+    }
   });
 }
 

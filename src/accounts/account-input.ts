@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../common/errors.js';
+import { isCommonPassword } from './common-passwords.js';
 
 export const MIN_ACCOUNT_PASSWORD_LENGTH = 8;
 /** Longer inputs are refused before any hashing. */
@@ -14,9 +15,18 @@ export function validAccountName(name: string): string {
 }
 
 export function validAccountPassword(password: string): string {
+  return validNewPassword('password', password);
+}
+
+/**
+ * A password being set, for an account or a person: 8–1024 characters and not one of the few
+ * hundred most common passwords. The error names `field` as the caller's protocol spells it.
+ */
+export function validNewPassword(field: string, password: string): string {
   if (typeof password !== 'string' || password.length < MIN_ACCOUNT_PASSWORD_LENGTH) {
-    throw new InvalidInputError('password', `must be at least ${MIN_ACCOUNT_PASSWORD_LENGTH} characters`);
+    throw new InvalidInputError(field, `must be at least ${MIN_ACCOUNT_PASSWORD_LENGTH} characters`);
   }
-  if (password.length > MAX_PASSWORD_LENGTH) throw new InvalidInputError('password', `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  if (password.length > MAX_PASSWORD_LENGTH) throw new InvalidInputError(field, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  if (isCommonPassword(password)) throw new InvalidInputError(field, 'is one of the most common passwords; choose another');
   return password;
 }

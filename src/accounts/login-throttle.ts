@@ -23,9 +23,9 @@ export interface LoginThrottleOptions {
   readonly maxDelayMs?: number;
 }
 
-/** What is being logged into from where: `kind` separates account names from person emails. */
+/** What is being logged into from where: `kind` separates account names, person emails, staff sign-ins and staff password reset tokens. */
 export interface LoginAttempt {
-  readonly kind: 'account' | 'person';
+  readonly kind: 'account' | 'person' | 'staff' | 'staff-reset';
   /** The account name or the person's (agency, email), normalised; '' when none was given. */
   readonly subject: string;
   readonly address: string;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import { shortText } from '../database/columns.js';
 
 /** A slot persons register for on a property or a project: an open house or a viewing. */
@@ -45,6 +45,14 @@ export class Appointment {
 
   @Column({ type: 'text', nullable: true })
   comment!: string | null;
+
+  /** The last change made through a write method (the API's updatedSince); null for rows older than that record. */
+  @Column({ type: 'datetime', nullable: true })
+  updatedAt!: Date | null;
+
+  /** Raised by every TypeORM update of the row (the API's ETag). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }
 
 /** A person registered to an appointment (AddPersonToAppointment); once per person. */
@@ -61,8 +69,9 @@ export class AppointmentRegistration {
   @Column({ type: 'int' })
   appointmentId!: number;
 
-  @Column({ type: 'int' })
-  personId!: number;
+  /** Null once the person was erased (GDPR): the registration still counts, without identity. */
+  @Column({ type: 'int', nullable: true })
+  personId!: number | null;
 
   @Column({ type: 'datetime' })
   registeredAt!: Date;

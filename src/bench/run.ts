@@ -18,12 +18,15 @@
  *   npm run bench -- --quick --only get-list-20 --profile bench-results/profiles   # the service writes a .cpuprofile there
  *   npm run bench -- --table bench-results/<10k run>.json bench-results/<1M run>.json   # one-call latencies side by side
  *   npm run bench -- --only none --soak 600          # uncached counts under load for 10 minutes, per 30 s window
+ *   npm run bench -- --import [--properties 10000] [--changed 5]   # incremental import into an agency (import-bench.ts)
+ *   npm run bench -- --api [--agency A --account X --password Y] [--writers 16] [--samples 30]   # the agency API (api-bench.ts)
+ *   npm run bench -- --only media                    # pictures alone: 24 MP ingest, /media/ serving vs the same bytes from memory
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CITIES } from '../seeding/cities.js';
 import { availableGenerator, fetchBody, runInterleaved, runLoad, runSequential, type Generator, type LoadResult, type RequestPool } from './load.js';
@@ -40,6 +43,8 @@ import {
   v12Json,
 } from './scenarios.js';
 import type { ProbeReport } from './service-probe.js';
+import { runMediaBench, type MediaBenchResult } from './media-bench.js';
+import { startService } from './service-process.js';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -58,8 +63,36 @@ const { values: args, positionals } = parseArgs({
     'whole-ids': { type: 'string', default: '100000' },
     table: { type: 'boolean', default: false },
     soak: { type: 'string', default: '0' },
+    import: { type: 'boolean', default: false },
+    properties: { type: 'string', default: '10000' },
+    changed: { type: 'string', default: '5' },
+    api: { type: 'boolean', default: false },
+    writers: { type: 'string', default: '16' },
+    samples: { type: 'string', default: '30' },
+    agency: { type: 'string', default: '1' },
   },
 });
+
+if (args.api) {
+  const { runApiBench } = await import('./api-bench.js');
+  await runApiBench({
+    seconds: Number(args.seconds ?? 10),
+    connections: Number(args.connections),
+    writers: Number(args.writers),
+    samples: Number(args.samples),
+    agency: args.agency,
+    account: args.account,
+    password: args.password,
+    port: Number(args.port),
+  });
+  process.exit();
+}
+
+if (args.import) {
+  const { runImportBench } = await import('./import-bench.js');
+  await runImportBench({ properties: Number(args.properties), changedPercent: Number(args.changed) });
+  process.exit(0);
+}
 
 const quick = args.quick;
 const seconds = Number(args.seconds ?? (quick ? 2 : 5));
@@ -118,21 +151,6 @@ if (args.table) {
   process.exit(0);
 }
 
-async function waitUntilUp(child: ChildProcess, url: string): Promise<void> {
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the service did not start within 10 minutes');
-}
-
 function probe(child: ChildProcess): Promise<ProbeReport> {
   return new Promise((resolve) => {
     child.once('message', (message) => resolve(message as ProbeReport));
@@ -174,16 +192,13 @@ const env = {
   DATABASE_URL: databaseUrl,
   DEMO_DATA: process.env['DATABASE_URL'] ? 'false' : 'true',
   THROTTLE_MAX_FAILURES: '1000000',
+  MEDIA_DIR: join(scratch, 'media'),
 };
 const profileFlags = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
-const service = spawn(process.execPath, [...profileFlags, '--import', pathToFileURL(join(here, 'service-probe.js')).href, join(root, 'dist', 'main.js')], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-});
 const references: ChildProcess[] = [];
 
+const service = await startService(env, { profileFlags, readyPath: '/serviceapi.asmx?WSDL' });
 try {
-  await waitUntilUp(service, `${target.ours}/serviceapi.asmx?WSDL`);
   const wsdl = await fetchBody(target.ours, { method: 'GET', path: '/serviceapi.asmx?WSDL' });
   const countBody = await fetchBody(target.ours, v12Json('GetPropertyList2', { ...credentials, Goal: 0, Limit1: 1, Limit2: 1 }));
   const total = (JSON.parse(countBody) as { GetPropertyList2JsonResult?: { Value?: { RowsCount?: number } } }).GetPropertyList2JsonResult?.Value?.RowsCount ?? 0;
@@ -342,13 +357,33 @@ try {
     }
   }
 
+  // Pictures: ingest of 24 MP photos, and /media/ serving against the same bytes from memory (--only media runs this alone).
+  let media: MediaBenchResult | null = null;
+  if (!args.only || 'media'.includes(args.only)) {
+    media = await runMediaBench({
+      baseUrl: target.ours,
+      env,
+      root,
+      scratch,
+      barePort: port + 3,
+      credentials,
+      propertyIds: wholeIds,
+      probe: () => probe(service),
+      generator,
+      connections,
+      seconds,
+      slices,
+      quick,
+    });
+  }
+
   const out = join(root, 'bench-results');
   mkdirSync(out, { recursive: true });
   const file = join(out, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), label: args.label, database: databaseUrl.split(':')[0], total, connections, seconds, quick, generator, generatorCeiling: ceiling, load: loadResults, sequential: sequentialResults, soak: soakWindows },
+      { date: new Date().toISOString(), label: args.label, database: databaseUrl.split(':')[0], total, connections, seconds, quick, generator, generatorCeiling: ceiling, load: loadResults, sequential: sequentialResults, soak: soakWindows, media },
       null,
       2,
     ),

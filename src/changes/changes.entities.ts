@@ -38,8 +38,11 @@ export class ChangeEvent {
   @Column({ type: 'varchar', length: 20 })
   kind!: string;
 
-  /** What changed: `Record`, `Texts`, `Pictures`, `Documents`, `Project` (of a unit), `Unit` (of a project), `Baseline`. */
-  @Column({ type: 'varchar', length: 20 })
+  /**
+   * What changed: `Record`, `Texts`, `Pictures`, `Documents`, `Project` (of a unit), `Unit` (of a
+   * project), `Baseline`; several, comma-separated, when the sequencer merged a record's events.
+   */
+  @Column({ type: 'varchar', length: 100 })
   reason!: string;
 
   @Column({ type: 'datetime', precision: 3 })

@@ -14,7 +14,10 @@ export const ChangeRecord = defineRecord('Change', {
   Key: 'int',
   /** `Created`, `Changed`, `Published`, `Withdrawn` or `Deleted`: after Withdrawn and Deleted the record is gone for partners. */
   Kind: 'string',
-  /** What changed: `Record`, `Texts`, `Pictures`, `Documents`, `Project` (a unit's project), `Unit` (a project's unit), `Baseline`. */
+  /**
+   * What changed: `Record`, `Texts`, `Pictures`, `Documents`, `Slots` (its viewing slots), `Buildings`, `Project` (a unit's project), `Unit` (a project's unit), `Baseline`;
+   * one event per record and transaction, so a `Changed` or `Published` names every reason, comma-separated (`Record,Texts,Pictures`).
+   */
   Reason: 'string',
   OccurredAt: 'dateTime',
   /** The record's version after this change: increases with every change of what partners read. */

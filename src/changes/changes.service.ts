@@ -6,7 +6,7 @@ import type { Tenant } from '../common/tenant.js';
 import { sqlTime } from '../database/sql-time.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { runTransaction } from '../database/transactions.js';
-import { VIEWABLE_STATUSES } from '../properties/property-query.js';
+import { publishedProperty } from '../properties/property-query.js';
 import { ChangeSequencer } from './change-sequencer.js';
 import type { ChangeRecord, ChangesRecord, PublishedEntryRecord, PublishedIndexRecord } from './changes.records.js';
 
@@ -19,7 +19,7 @@ interface SyncResource {
 
 /** The resources partners sync, in the order the published index lists them. */
 export const SYNC_RESOURCES: readonly SyncResource[] = [
-  { name: 'Property', table: 'property', published: `r.status IN (${VIEWABLE_STATUSES.join(', ')})` },
+  { name: 'Property', table: 'property', published: publishedProperty('r') },
   { name: 'Project', table: 'project', published: 'r.publish_internet = 1' },
 ];
 

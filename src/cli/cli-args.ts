@@ -13,7 +13,7 @@ export interface ParsedArgs {
 }
 
 /** Options that take no value. */
-const SWITCHES = new Set(['help', 'password-stdin', 'full']);
+const SWITCHES = new Set(['help', 'password-stdin', 'full', 'invite', 'dry-run', 'withdraw-missing']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];

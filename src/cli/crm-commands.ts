@@ -3,6 +3,7 @@
  * department and web visibility, a project's responsible user, viewing and open-house slots,
  * documents, property checklists, neighbourhoods and the staff's tasks. Each goes through its domain service.
  */
+import { AuditedWrites } from '../audit/audited-writes.js';
 import { AppointmentsService } from '../appointments/appointments.service.js';
 import { ChecklistsService } from '../checklists/checklists.service.js';
 import { HistoryWriter } from '../history/history-writer.js';
@@ -95,8 +96,9 @@ export async function addAppointment(args: ParsedArgs, io: CliIo): Promise<numbe
   };
   let id = 0;
   const outbox = new Outbox(await io.database());
+  const writes = new AuditedWrites(await io.database());
   await asAgency(args, io, async (tenant, scope) => {
-    id = await new AppointmentsService(scope, new HistoryWriter(scope), new StaffService(scope), outbox).addAppointment(tenant, input);
+    id = await new AppointmentsService(scope, new HistoryWriter(scope), new StaffService(scope), outbox, writes).addAppointment(tenant, input);
   });
   io.stdout(`Appointment ${id} added.`);
   return 0;

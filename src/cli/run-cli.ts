@@ -2,6 +2,7 @@
 import { DomainError } from '../common/errors.js';
 import { changeAccountPassword, createAccount, listAccounts, setAccountEnabled, setAccountScopes } from './account-commands.js';
 import { createAgency, listAgencies, setAgencyLanguage } from './agency-commands.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-key-commands.js';
 import {
   addAppointment,
   addChecklistItem,
@@ -15,10 +16,13 @@ import {
   setUser,
 } from './crm-commands.js';
 import { listMail } from './mail-commands.js';
+import { addPictures, sweepMedia } from './media-commands.js';
 import { addPersonClass, listPersonClasses } from './person-class-commands.js';
 import { parseArgs, UsageError, type ParsedArgs } from './cli-args.js';
 import { setProjectPublication, setPropertyStatus } from './publication-commands.js';
+import { listStaffLogins, removeStaffLogin, setStaffLogin } from './staff-login-commands.js';
 import { loadReference } from './reference-commands.js';
+import { backupCommand } from './backup-commands.js';
 import type { CliIo } from './cli-io.js';
 import { exportCommand, importCommand } from './transfer-commands.js';
 import { addWebhook, enableWebhook, listDeliveries, listWebhooks, redeliverWebhook, removeWebhook, replayWebhook, rotateWebhookSecret } from './webhook-commands.js';
@@ -38,8 +42,18 @@ Usage: npm run cli -- <command> [options]
   accounts enable --name NAME
   accounts password --name NAME <password>
   accounts scopes --name NAME --scopes LIST     replace the account's rights
+  api-keys create --agency ID|NAME --name NAME --role admin|editor|viewer
+                                                a key for the agency API (prints the key once, alone on
+                                                standard output; only its hash is kept)
+  api-keys list [--agency ID|NAME]
+  api-keys revoke --id ID                       calls with the key are refused from now on
   export --agency ID|NAME [--out FILE.json]     (standard output without --out)
-  import FILE.json [--agency-name NAME]         (always into a new agency)
+  import FILE.json [--agency-name NAME]         into a new agency
+  import FILE.json --into ID|NAME [--dry-run] [--withdraw-missing]
+                                                upsert the properties by Reference into an existing
+                                                agency (JSON lines report)
+  backup --out FILE.sqlite                      a consistent copy of the SQLite database, taken while
+                                                the service serves (docs/operations.md)
   reference load                                add missing countries, channels, types, zones, cities,
                                                 marquees, sub-statuses
   properties status --agency ID|NAME --property ID --status 0-6
@@ -49,8 +63,19 @@ Usage: npm run cli -- <command> [options]
   projects responsible --agency ID|NAME --project ID --user ID|none
   departments add --agency ID|NAME --name NAME
   users set --agency ID|NAME --user ID [--department ID|none] [--hidden-on-web yes|no]
+  users login --agency ID|NAME --user ID [--email E] --role viewer|editor|admin (<password> | --invite)
+                                                create or replace the user's back-office login (sign-in
+                                                email: E, else the login's or the user's; unique across
+                                                agencies); a replaced login's sessions end; --invite
+                                                mails a link to choose the password (valid 7 days)
+  users list --agency ID|NAME                   the agency's users with their logins and roles
+  users remove --agency ID|NAME --user ID       remove the user's login (its sessions end)
   appointments add --agency ID|NAME (--property ID|--project ID) --type open-house|viewing
                    --start DATETIME --end DATETIME [--capacity N (0 = no limit; default 1)] [--location TEXT]
+  pictures add --agency ID|NAME (--property ID|--project ID) FILE…
+                                                upload pictures (JPEG, PNG, WebP, AVIF, TIFF), added
+                                                after the owner's others (docs/media.md)
+  media sweep [--older-than DURATION]          remove stored picture files no picture uses (default 1h)
   documents add --agency ID|NAME (--property ID|--project ID|--person ID) --title TEXT --url URL
                 [--kind plan|certificate|brochure|contract|identity|picture|other] [--published yes|no]
   checklist add --agency ID|NAME --property ID --item TEXT
@@ -82,7 +107,7 @@ Usage: npm run cli -- <command> [options]
                         printf '%s\\n' "$PW" | npm run cli -- accounts password --name demo --password-stdin
 
 Scopes (comma-separated): listings, contacts, persons-read, persons-write; a new
-account gets all of them unless --scopes is given. Account passwords have at least 8 characters. DATABASE_URL selects the database
+account gets all of them unless --scopes is given. Account and staff login passwords have at least 8 characters and are not one of the few hundred most common passwords. DATABASE_URL selects the database
 (default: the embedded SQLite file). The export format is described in docs/import-format.md.`;
 
 type Command = (args: ParsedArgs, io: CliIo) => Promise<number>;
@@ -97,6 +122,9 @@ const COMMANDS: Record<string, Command> = {
   'accounts enable': (args, io) => setAccountEnabled(args, io, true),
   'accounts password': changeAccountPassword,
   'accounts scopes': setAccountScopes,
+  'api-keys create': createApiKey,
+  'api-keys list': listApiKeys,
+  'api-keys revoke': revokeApiKey,
   'reference load': loadReference,
   'properties status': setPropertyStatus,
   'projects publish': (args, io) => setProjectPublication(args, io, true),
@@ -104,6 +132,9 @@ const COMMANDS: Record<string, Command> = {
   'projects responsible': setProjectResponsible,
   'departments add': addDepartment,
   'users set': setUser,
+  'users login': setStaffLogin,
+  'users list': listStaffLogins,
+  'users remove': removeStaffLogin,
   'appointments add': addAppointment,
   'documents add': addDocument,
   'checklist add': addChecklistItem,
@@ -126,13 +157,18 @@ const COMMANDS: Record<string, Command> = {
   'sources list': (args, io) => listPersonClasses(args, io, 'source'),
   'sources add': (args, io) => addPersonClass(args, io, 'source'),
   'mail list': listMail,
+  'pictures add': addPictures,
+  'media sweep': sweepMedia,
   export: exportCommand,
   import: importCommand,
+  backup: backupCommand,
 };
 
 function findCommand(args: ParsedArgs): Command | undefined {
   const [first, second] = args.positionals;
-  if (first === 'export' || first === 'import') return COMMANDS[first];
+  if (first === 'export' || first === 'import' || first === 'backup') return COMMANDS[first];
+  // The one command taking files after its two words.
+  if (first === 'pictures' && second === 'add') return COMMANDS['pictures add'];
   return first !== undefined && second !== undefined && args.positionals.length === 2 ? COMMANDS[`${first} ${second}`] : undefined;
 }
 

@@ -10,7 +10,10 @@ export type DomainErrorCode =
   | 'busy'
   | 'forbidden'
   | 'conflict'
-  | 'resync-required';
+  | 'precondition-failed'
+  | 'resync-required'
+  | 'unsupported-media-type'
+  | 'payload-too-large';
 
 export class DomainError extends Error {
   constructor(
@@ -33,6 +36,31 @@ export class NotFoundError extends DomainError {
 export class InvalidInputError extends DomainError {
   constructor(field: string, message: string) {
     super('invalid-input', `${field}: ${message}`, field);
+  }
+}
+
+/** One invalid field of a write: `field` is a path in the domain's field names (`price`, `descriptions/nl/title`). */
+export interface FieldProblem {
+  readonly field: string;
+  /** A short machine-readable reason: `required`, `type`, `minimum`, `maximum`, `max-length`, `enum`, `unknown-reference`, `unique`, `format`… */
+  readonly code: string;
+  readonly message: string;
+}
+
+/**
+ * A write the domain refuses because of its fields: every invalid field is listed, not only the
+ * first. The message names them all, for transports that carry only a message.
+ */
+export class InvalidFieldsError extends DomainError {
+  constructor(readonly problems: readonly FieldProblem[]) {
+    super('invalid-input', problems.map((problem) => `${problem.field}: ${problem.message}`).join(' '), problems[0]?.field);
+  }
+}
+
+/** A write made against a version of a record that is no longer the current one (If-Match): nothing was changed. */
+export class PreconditionFailedError extends DomainError {
+  constructor(message: string) {
+    super('precondition-failed', message);
   }
 }
 
@@ -79,5 +107,19 @@ export class ConflictError extends DomainError {
 export class ResyncRequiredError extends DomainError {
   constructor(message: string) {
     super('resync-required', message);
+  }
+}
+
+/** An upload whose content is not one of the accepted formats (judged by its bytes, never its name). */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super('unsupported-media-type', message);
+  }
+}
+
+/** An upload larger than the configured limit (bytes or pixels). */
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super('payload-too-large', message);
   }
 }

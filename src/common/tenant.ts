@@ -1,5 +1,5 @@
 import type { LanguageId } from './codes.js';
-import type { AccountScope } from './scopes.js';
+import { ACCOUNT_SCOPES, type AccountScope } from './scopes.js';
 
 /**
  * The calling customer account, resolved from its credentials. Every domain service method
@@ -16,4 +16,9 @@ export interface Tenant {
    * (tenantLanguage in reference/translations.ts). Absent (a tenant made outside authentication) = NL.
    */
   readonly languageId?: LanguageId;
+}
+
+/** The tenant an operator (`listing-cli`) acts as within an agency: with every right of it. */
+export function operatorTenant(agencyId: number): Tenant {
+  return { agencyId, accountId: 0, accountName: 'cli', scopes: ACCOUNT_SCOPES };
 }

@@ -68,6 +68,8 @@ export interface AppConfig {
     readonly delayMs?: number;
   };
   readonly bodyLimitBytes: number;
+  /** The agency API (/api/v1): requests per API key (or staff session) within each window, beyond which it answers 429. */
+  readonly api: { readonly rateLimit: number; readonly rateWindowMs: number };
   readonly http: {
     /** Time a client has to send the request headers. */
     readonly headersTimeoutMs: number;
@@ -87,6 +89,14 @@ export interface AppConfig {
   readonly shutdownGraceMs: number;
   /** Base address of picture files, prefixed to stored relative picture paths. */
   readonly pictureBaseUrl: string;
+  readonly media: MediaConfig & {
+    /** The public address the /media/ URLs in records start with (MEDIA_BASE_URL, else PUBLIC_BASE_URL). */
+    readonly publicBaseUrl: string;
+    /** How often an instance sweeps orphaned media files (0: never; `listing-cli media sweep` does it by hand). */
+    readonly sweepIntervalMs: number;
+    /** How many bytes of renditions /media/ keeps in memory (MEDIA_MEMORY_CACHE_MB; 0: none, every answer read from the store). */
+    readonly memoryCacheBytes: number;
+  };
   /** The change log partners sync from (docs/sync.md). */
   readonly changeLog: {
     /** How long an event is kept once a newer event of the same record exists (a cursor older than that answers 410). */
@@ -109,6 +119,13 @@ export interface AppConfig {
     readonly secretOverlapMs: number;
   };
   readonly mail: MailConfig;
+  /** Staff sign-ins to the agency side (the back-office's cookie sessions, src/staff-auth). */
+  readonly staffSessions: {
+    /** A session unused for this long ends. */
+    readonly idleTimeoutMs: number;
+    /** A session ends this long after sign-in, used or not. */
+    readonly maxAgeMs: number;
+  };
 }
 
 /** Outgoing mail: the outbox is always written; it is sent only with an SMTP server. */
@@ -129,6 +146,22 @@ export interface MailConfig {
   readonly pollMs: number;
   /** How long a password reset link stays valid. */
   readonly resetTokenTtlMs: number;
+}
+
+/** Uploaded pictures (docs/media.md): where they are stored and what an upload may be. */
+export interface MediaConfig {
+  /** The directory of content-addressed originals and renditions (a shared volume in a fleet). */
+  readonly dir: string;
+  /** Largest upload accepted, in bytes. */
+  readonly maxBytes: number;
+  /** Largest image accepted, in pixels (width × height), checked from the header before decoding. */
+  readonly maxPixels: number;
+  /** Uploads turned into renditions at once per process (each uses libvips' own threads). */
+  readonly ingestConcurrency: number;
+  /** An imported picture's URL is fetched within this long (MEDIA_FETCH_TIMEOUT, default 30 s). */
+  readonly fetchTimeoutMs: number;
+  /** An imported picture's URL may name an internal address (MEDIA_FETCH_ALLOW_PRIVATE, default false: refused by the outbound guard). */
+  readonly fetchAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -223,6 +256,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       delayMs: integer(env, 'THROTTLE_DELAY_MS', 250),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024),
+    api: { rateLimit: integer(env, 'API_RATE_LIMIT', 600), rateWindowMs: integer(env, 'API_RATE_WINDOW_SECONDS', 60) * 1000 },
     http: {
       headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_SECONDS', 10) * 1000,
       requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60) * 1000,
@@ -234,6 +268,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logFormat: oneOf<'json' | 'pretty'>(env, 'LOG_FORMAT', process.stdout.isTTY ? 'pretty' : 'json'),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
     pictureBaseUrl: read(env, 'PICTURE_BASE_URL') ?? '',
+    media: {
+      ...mediaConfig(env),
+      publicBaseUrl: mediaPublicBaseUrl(env),
+      sweepIntervalMs: duration(env, 'MEDIA_SWEEP_INTERVAL', '6h'),
+      memoryCacheBytes: integer(env, 'MEDIA_MEMORY_CACHE_MB', 64) * 1024 * 1024,
+    },
     changeLog: {
       retentionMs: duration(env, 'CHANGE_RETENTION', '30d'),
       sequencerIntervalMs: duration(env, 'CHANGE_SEQUENCER_INTERVAL', '200ms'),
@@ -257,15 +297,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
       pollMs: integer(env, 'MAIL_POLL_MS', 5000),
       resetTokenTtlMs: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60) * 60_000,
     },
+    staffSessions: {
+      idleTimeoutMs: duration(env, 'STAFF_SESSION_IDLE_TIMEOUT', '30m'),
+      maxAgeMs: duration(env, 'STAFF_SESSION_MAX_AGE', '12h'),
+    },
   };
 }
 
-/** What the administration tools (the CLI, the migration runner) read: the database and Redis, none of the server's settings. */
-export type ToolConfig = Pick<AppConfig, 'database' | 'redisUrl' | 'redisPrefix'>;
+/** The media directory of a fresh clone (MEDIA_DIR unset). */
+export const DEFAULT_MEDIA_DIR = 'data/media';
+
+/** The address /media/ URLs start with: MEDIA_BASE_URL, else PUBLIC_BASE_URL, else http://localhost:<PORT>. */
+export function mediaPublicBaseUrl(env: Env): string {
+  return (read(env, 'MEDIA_BASE_URL') ?? read(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${integer(env, 'PORT', 8080)}`).replace(/\/+$/, '');
+}
+
+function mediaConfig(env: Env): MediaConfig {
+  return {
+    dir: read(env, 'MEDIA_DIR') ?? DEFAULT_MEDIA_DIR,
+    maxBytes: integer(env, 'MEDIA_MAX_BYTES', 30 * 1024 * 1024),
+    maxPixels: integer(env, 'MEDIA_MAX_PIXELS', 100_000_000),
+    ingestConcurrency: integer(env, 'MEDIA_INGEST_CONCURRENCY', 2),
+    fetchTimeoutMs: duration(env, 'MEDIA_FETCH_TIMEOUT', '30s'),
+    fetchAllowPrivate: boolean(env, 'MEDIA_FETCH_ALLOW_PRIVATE', false),
+  };
+}
+
+/** What the administration tools (the CLI, the migration runner) read: the database, Redis and the media store, none of the server's settings. */
+export type ToolConfig = Pick<AppConfig, 'database' | 'redisUrl' | 'redisPrefix'> & { readonly media: MediaConfig };
 
 export function loadToolConfig(env: Env = process.env): ToolConfig {
   validate(ToolEnvironment, env);
-  return { database: database(env), redisUrl: read(env, 'REDIS_URL') ?? null, redisPrefix: read(env, 'REDIS_KEY_PREFIX') ?? DEFAULT_REDIS_PREFIX };
+  return { database: database(env), redisUrl: read(env, 'REDIS_URL') ?? null, redisPrefix: read(env, 'REDIS_KEY_PREFIX') ?? DEFAULT_REDIS_PREFIX, media: mediaConfig(env) };
 }
 
 /**

@@ -112,6 +112,13 @@ export class ToolEnvironment {
   @setting(databaseUrl) DATABASE_URL?: string;
   @setting(...serverUrl('redis:// or rediss://', /^rediss?:\/\//i)) REDIS_URL?: string;
   @setting(redisPrefix) REDIS_KEY_PREFIX?: string;
+  /** Any text (a directory path). */
+  MEDIA_DIR?: string;
+  @setting(wholeNumber(1024, 1024 * 1024 * 1024)) MEDIA_MAX_BYTES?: string;
+  @setting(wholeNumber(1, 1_000_000_000)) MEDIA_MAX_PIXELS?: string;
+  @setting(wholeNumber(1, 64)) MEDIA_INGEST_CONCURRENCY?: string;
+  @setting(...duration(100, 600_000)) MEDIA_FETCH_TIMEOUT?: string;
+  @setting(flag) MEDIA_FETCH_ALLOW_PRIVATE?: string;
 }
 
 /** The settings of the service besides the database and Redis. */
@@ -136,6 +143,8 @@ export class ServiceEnvironment {
   @setting(wholeNumber(1, 1_000_000_000)) THROTTLE_ADDRESS_MAX_CHECKS?: string;
   @setting(wholeNumber(0, 60_000)) THROTTLE_DELAY_MS?: string;
   @setting(wholeNumber(1024, 1024 * 1024 * 1024)) BODY_LIMIT_BYTES?: string;
+  @setting(wholeNumber(1, 1_000_000)) API_RATE_LIMIT?: string;
+  @setting(wholeNumber(1, 86_400)) API_RATE_WINDOW_SECONDS?: string;
   @setting(wholeNumber(1, 3600)) HEADERS_TIMEOUT_SECONDS?: string;
   @setting(wholeNumber(1, 3600)) REQUEST_TIMEOUT_SECONDS?: string;
   @setting(wholeNumber(1, 3600)) BODY_IDLE_TIMEOUT_SECONDS?: string;
@@ -158,11 +167,16 @@ export class ServiceEnvironment {
   @setting(...serverUrl('smtp:// or smtps://', /^smtps?:\/\//i)) SMTP_URL?: string;
   @setting(mailAddress) MAIL_FROM?: string;
   @setting(httpUrl) PUBLIC_BASE_URL?: string;
+  @setting(httpUrl) MEDIA_BASE_URL?: string;
+  @setting(...duration(0, 30 * 86_400_000)) MEDIA_SWEEP_INTERVAL?: string;
+  @setting(wholeNumber(0, 65_536)) MEDIA_MEMORY_CACHE_MB?: string;
   @setting(wholeNumber(1, 600)) SMTP_TIMEOUT_SECONDS?: string;
   @setting(wholeNumber(1, 100)) MAIL_MAX_ATTEMPTS?: string;
   @setting(wholeNumber(0, 86_400)) MAIL_RETRY_SECONDS?: string;
   @setting(wholeNumber(50, 3_600_000)) MAIL_POLL_MS?: string;
   @setting(wholeNumber(1, 10_080)) PASSWORD_RESET_TTL_MINUTES?: string;
+  @setting(...duration(60_000, 7 * 86_400_000)) STAFF_SESSION_IDLE_TIMEOUT?: string;
+  @setting(...duration(300_000, 90 * 86_400_000)) STAFF_SESSION_MAX_AGE?: string;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;

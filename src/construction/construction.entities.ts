@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import { coordinate, flag, shortText } from '../database/columns.js';
 import { PictureFileColumns } from '../properties/properties.entities.js';
 
@@ -6,6 +6,8 @@ import { PictureFileColumns } from '../properties/properties.entities.js';
 @Entity('project')
 @Index(['agencyId', 'officeId'])
 @Index('ix_project_withdrawn', ['agencyId', 'withdrawnAt'])
+@Index('ux_project_reference', ['agencyId', 'reference'], { unique: true })
+@Index('ix_project_changed', ['agencyId', 'lastChangedAt'])
 export class Project {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -20,6 +22,10 @@ export class Project {
   /** The user (agency_user) responsible for the project: its contact on the website. */
   @Column({ type: 'int', nullable: true })
   responsibleUserId!: number | null;
+
+  /** The agency's own key of the project (its CRM's), unique within the agency; null when it has none. */
+  @Column(shortText(100))
+  reference!: string | null;
 
   @Column({ type: 'varchar', length: 200 })
   name!: string;
@@ -86,6 +92,10 @@ export class Project {
 
   @Column({ type: 'datetime' })
   lastChangedAt!: Date;
+
+  /** Raised by every TypeORM update of the row (the API's ETag). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }
 
 @Entity('project_text')
@@ -106,6 +116,7 @@ export class ProjectText {
 /** A picture of a project (the same files as a property picture). */
 @Entity('project_picture')
 @Index(['projectId', 'position'])
+@Index('ix_project_picture_media_hash', ['mediaHash'])
 export class ProjectPicture extends PictureFileColumns {
   @Column({ type: 'int' })
   projectId!: number;
@@ -137,4 +148,12 @@ export class Building {
 
   @Column({ type: 'simple-json', nullable: true })
   descriptions!: Partial<Record<string, string>> | null;
+
+  /** The last change made through a write method (the API's updatedSince); null for rows older than that record. */
+  @Column({ type: 'datetime', nullable: true })
+  updatedAt!: Date | null;
+
+  /** Raised by every TypeORM update of the row (the API's ETag). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }

@@ -9,7 +9,7 @@ import type { Tenant } from '../common/tenant.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { htmlToPlainText } from '../properties/html-text.js';
-import { picturePage, pictureRecords, pictureUrl } from '../properties/pictures.js';
+import { pictureFileUrl, picturePage, pictureRecords, pictureUrl, type PictureLinks } from '../properties/pictures.js';
 import { PropertiesService, requestedOffice } from '../properties/properties.service.js';
 import { Property } from '../properties/properties.entities.js';
 import type { PictureItemRecord, PropertyRecord } from '../properties/properties.records.js';
@@ -105,10 +105,14 @@ export class ConstructionService {
     const projectIds = [...new Set(candidates.map((picture) => picture.projectId))];
     const published = projectIds.length === 0 ? [] : await this.scope.find(tenant, Project, { id: In(projectIds), publishInternet: true });
     const allowed = new Set(published.map((project) => project.id));
-    return picturePage(candidates, (picture) => ({ propertyId: null, projectId: picture.projectId }), allowed, page, this.config.pictureBaseUrl);
+    return picturePage(candidates, (picture) => ({ propertyId: null, projectId: picture.projectId }), allowed, page, this.pictureLinks(tenant));
   }
 
   /** Project records for a page of projects: texts, unit and building counts, pictures and sub-statuses in batch. */
+  private pictureLinks(tenant: Tenant, languageId: LanguageId | null = tenant.languageId ?? null): PictureLinks {
+    return { baseUrl: this.config.pictureBaseUrl, mediaBaseUrl: this.config.media.publicBaseUrl, agencyId: tenant.agencyId, kind: 'project', languageId };
+  }
+
   private async records(tenant: Tenant, projects: readonly Project[], language: LanguageId | null, richText: boolean): Promise<ProjectRecord[]> {
     if (projects.length === 0) return [];
     const ids = projects.map((project) => project.id);
@@ -127,6 +131,7 @@ export class ConstructionService {
       Promise.all(projects.map((project) => this.unitCounts(tenant, project.id))),
     ]);
     const buildings = new Map(buildingRows.map((row) => [Number(row.projectId), Number(row.n)]));
+    const links = this.pictureLinks(tenant, language);
     return projects.map((project, index) => {
       const projectTexts = texts.filter((t) => t.projectId === project.id);
       const text = projectTexts.find((t) => t.languageId === language) ?? projectTexts.find((t) => t.languageId === project.originalLanguageId) ?? null;
@@ -149,7 +154,8 @@ export class ConstructionService {
         SubstatusID: project.subStatusId,
         SubstatusName: project.subStatusId === null ? null : pickTranslation(subStatuses.get(project.subStatusId)?.names, language),
         ShowOrder: project.showOrder,
-        LargePicture: project.largePicture === null ? null : pictureUrl(this.config.pictureBaseUrl, project.largePicture),
+        // The stored address; without one, the main picture's Large file when it was uploaded here.
+        LargePicture: project.largePicture !== null ? pictureUrl(this.config.pictureBaseUrl, project.largePicture) : own[0]?.mediaHash ? pictureFileUrl(own[0], 'Large', links) : null,
         Website: project.website,
         OfficeID: project.officeId,
         Street: project.street,
@@ -165,8 +171,8 @@ export class ConstructionService {
         NumberOfBuildings: buildings.get(project.id) ?? 0,
         NumberOfUnits: total.units,
         NumberOfUnitsAvailable: total.available,
-        LargePictureItems: pictureRecords(own, 'Large', this.config.pictureBaseUrl),
-        XLargePictureItems: pictureRecords(own, 'XLarge', this.config.pictureBaseUrl),
+        LargePictureItems: pictureRecords(own, 'Large', links),
+        XLargePictureItems: pictureRecords(own, 'XLarge', links),
       };
     });
   }

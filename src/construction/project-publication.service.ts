@@ -4,10 +4,15 @@ import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
-import { In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { Property } from '../properties/properties.entities.js';
 import { VIEWABLE_STATUSES } from '../properties/property-query.js';
 import { Project } from './construction.entities.js';
+
+/** The project's publication columns after publishing (true) or withdrawing it at `at`. */
+export function publicationChange(project: Project, publishInternet: boolean, at: Date): Pick<Project, 'publishInternet' | 'withdrawnAt'> {
+  return { publishInternet, withdrawnAt: publishInternet ? null : project.publishInternet ? at : project.withdrawnAt };
+}
 
 /**
  * Publishing and withdrawing projects, recording when a project left publication for the sync
@@ -32,14 +37,21 @@ export class ProjectPublicationService {
     await this.scope.transaction(async (manager) => {
       const project = Number.isSafeInteger(projectId) ? await this.scope.findOne(tenant, Project, { id: projectId }, manager) : null;
       if (!project) throw new NotFoundError('Project', projectId);
-      const withdrawnAt = publishInternet ? null : project.publishInternet ? at : project.withdrawnAt;
-      await this.scope.update(tenant, Project, { id: projectId }, { publishInternet, lastChangedAt: at, withdrawnAt }, manager);
-      if (project.publishInternet !== publishInternet) {
-        const units = { projectId, status: In([...VIEWABLE_STATUSES]) };
-        await this.scope.update(tenant, Property, units, { lastChangedAt: at, withdrawnAt: publishInternet ? null : at }, manager);
-      }
+      await this.scope.update(tenant, Project, { id: projectId }, { ...publicationChange(project, publishInternet, at), lastChangedAt: at }, manager);
+      await this.moveUnits(tenant, project, publishInternet, at, manager);
     });
     this.bus?.publish('tenant-data', String(tenant.agencyId));
+  }
+
+  /**
+   * The units of `project` (as it was before the write) in a published status follow a change of
+   * its publication: their last change and withdrawal moment move with it. For a write that
+   * updates the project itself in `manager`'s transaction (with publicationChange's values).
+   */
+  async moveUnits(tenant: Tenant, project: Project, publishInternet: boolean, at: Date, manager: EntityManager): Promise<void> {
+    if (project.publishInternet === publishInternet) return;
+    const units = { projectId: project.id, status: In([...VIEWABLE_STATUSES]) };
+    await this.scope.update(tenant, Property, units, { lastChangedAt: at, withdrawnAt: publishInternet ? null : at }, manager);
   }
 
   /** GetDeletedProjectIDs: projects withdrawn on or after `since` (any time when null) and still unpublished, ascending. */

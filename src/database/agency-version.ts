@@ -3,8 +3,9 @@ import { runTransaction } from './transactions.js';
 
 /**
  * MySQL/MariaDB: the agency's data version is the sum of its rows of `data_version`, one per
- * connection that wrote its properties, texts or pictures, plus a base row (connection 0)
- * (migration AgencyDataVersionPerConnection1795420080000). One statement over a range of the
+ * connection that wrote its properties, texts or pictures, its projects or their pictures, plus a
+ * base row (connection 0) (migrations AgencyDataVersionPerConnection1795420080000,
+ * ProjectDataVersion1795520000000). One statement over a range of the
  * primary key, a consistent read that takes no lock; it also counts the rows.
  */
 export const AGENCY_VERSION_SQL = 'SELECT COALESCE(SUM(`version`), 0) AS `version`, COUNT(*) AS `parts` FROM `data_version` WHERE `agency_id` = ?';

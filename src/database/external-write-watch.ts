@@ -11,10 +11,10 @@ import { SqlStatements } from './sql-statements.js';
  *   loop (one tiny prepared statement), so the requests a turn handles share that reading.
  * - MySQL/MariaDB (`checkAgency`): the agency's data version, the sum of its rows of
  *   `data_version`, raised by triggers on every commit that wrote its properties, texts or
- *   pictures (src/database/agency-version.ts); when it moves, the
- *   agency's counts, pages and records are dropped (`tenant-data`). Called before lists, counts
- *   and records are served, so a property withdrawn by any writer leaves the lists as soon as it
- *   is no longer found. Concurrent callers share one read: a caller waits at most for a read that
+ *   pictures, its projects or their pictures (src/database/agency-version.ts); when it moves,
+ *   the agency's counts, pages, records and /media/ look-ups are dropped (`tenant-data`). Called
+ *   before lists, counts, records and picture files are served, so a property withdrawn by any
+ *   writer leaves the lists (and its pictures stop being served) as soon as it is no longer found. Concurrent callers share one read: a caller waits at most for a read that
  *   started after it arrived, so the bound holds and the reads do not grow with the load.
  */
 @Injectable()

@@ -35,7 +35,8 @@ export abstract class SqlStatements {
   abstract changeMark(): number | null;
   /**
    * MySQL/MariaDB: the agency's data version (the sum of its rows of `data_version`, raised by
-   * triggers on every write to its properties, texts and pictures, src/database/agency-version.ts);
+   * triggers on every write to its properties, texts and pictures, projects and their pictures,
+   * src/database/agency-version.ts);
    * null on SQLite, whose changeMark covers it. A read that finds many rows has them folded
    * into one in the background (the version stays the same).
    */

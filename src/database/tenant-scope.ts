@@ -11,6 +11,9 @@ import type { Tenant } from '../common/tenant.js';
 import { SqlStatements, type SqlValue } from './sql-statements.js';
 import { runTransaction } from './transactions.js';
 
+/** Values of a new row: the agency is set here and the id by the database; a version counter may be left to TypeORM (VersionColumn). */
+type NewRow<T> = Omit<T, 'agencyId' | 'id' | 'version'> & Partial<Pick<T, Extract<'version', keyof T>>>;
+
 /** Entities owned by an agency carry its id. */
 export interface AgencyOwned extends ObjectLiteral {
   agencyId: number;
@@ -101,7 +104,7 @@ export class TenantScope {
   async insert<T extends AgencyOwned>(
     tenant: Tenant,
     entity: EntityTarget<T>,
-    values: Omit<T, 'agencyId' | 'id'> | Omit<T, 'agencyId' | 'id'>[],
+    values: NewRow<T> | NewRow<T>[],
     manager: EntityManager = this.dataSource.manager,
   ): Promise<number[]> {
     const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, agencyId: tenant.agencyId }));

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { DataSource, EntityManager } from 'typeorm';
-import { DEADLOCK_ATTEMPTS, isDeadlock, runTransaction } from './transactions.js';
+import Database from 'better-sqlite3';
+import { type DataSource, type EntityManager, DataSource as TypeOrmDataSource } from 'typeorm';
+import { DEADLOCK_ATTEMPTS, isDeadlock, isSqliteBusy, runTransaction } from './transactions.js';
 
 /** A MySQL data source whose transactions fail with the errors given (then succeed), counting the attempts. */
 function mysqlSource(failures: unknown[]) {
@@ -61,5 +65,38 @@ describe('runTransaction on MySQL/MariaDB', () => {
     expect(isDeadlock({ driverError: { errno: 1213 } })).toBe(true);
     expect(isDeadlock({ errno: 1062 })).toBe(false);
     expect(isDeadlock(null)).toBe(false);
+  });
+});
+
+describe('runTransaction on an SQLite file that another process writes too', () => {
+  it('runs again a transaction whose snapshot another connection made stale (SQLITE_BUSY_SNAPSHOT), and gives up on other errors', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'transactions-'));
+    const file = join(dir, 'busy.sqlite');
+    const busyTimeout = (db: { pragma(sql: string): unknown }): void => void db.pragma('busy_timeout = 200');
+    const dataSource = new TypeOrmDataSource({ type: 'better-sqlite3', database: file, enableWAL: true, prepareDatabase: busyTimeout });
+    await dataSource.initialize();
+    // The other process: the CLI on the same file.
+    const other = new Database(file);
+    try {
+      await dataSource.query('CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
+      let attempts = 0;
+      const written = await runTransaction(dataSource, async (manager) => {
+        attempts++;
+        const before = (await manager.query('SELECT COUNT(*) AS n FROM item')) as { n: number }[];
+        // Between this transaction's read and its write, the other process commits a row.
+        if (attempts === 1) other.prepare("INSERT INTO item (name) VALUES ('from the CLI')").run();
+        await manager.query("INSERT INTO item (name) VALUES ('from the server')");
+        return before[0]?.n;
+      });
+      expect({ attempts, written }).toEqual({ attempts: 2, written: 1 });
+      expect(other.prepare('SELECT name FROM item ORDER BY id').all()).toEqual([{ name: 'from the CLI' }, { name: 'from the server' }]);
+      expect(isSqliteBusy({ code: 'SQLITE_BUSY_SNAPSHOT' })).toBe(true);
+      expect(isSqliteBusy({ driverError: { code: 'SQLITE_BUSY' } })).toBe(true);
+      expect(isSqliteBusy({ code: 'SQLITE_CONSTRAINT_UNIQUE' })).toBe(false);
+    } finally {
+      other.close();
+      await dataSource.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -55,7 +55,7 @@ export function runTransaction<R>(dataSource: DataSource, work: (manager: Entity
   const outer = inside.getStore();
   if (!serialised(dataSource)) return retryingDeadlocks(dataSource, work, options, outer);
   if (outer?.dataSource === dataSource) return dataSource.transaction(work);
-  const start = () => inside.run({ dataSource, committedInside: false }, () => dataSource.transaction(work));
+  const start = () => retryingBusy(() => inside.run({ dataSource, committedInside: false }, () => dataSource.transaction(work)));
   const previous = tails.get(dataSource) ?? Promise.resolve();
   const result = previous.then(start, start);
   tails.set(dataSource, result.catch(() => undefined));
@@ -74,6 +74,34 @@ async function retryingDeadlocks<R>(dataSource: DataSource, work: (manager: Enti
       await pause(FIRST_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
     }
   }
+}
+
+/** How often an SQLite transaction runs at most while another process (the CLI beside a server) keeps the file busy. */
+export const BUSY_ATTEMPTS = 8;
+
+/**
+ * SQLite: another process's write (`listing-cli` beside the running server, on the same file) can
+ * end a transaction at once with SQLITE_BUSY, without the busy timeout's wait: a transaction that
+ * read first and then writes, after the other process committed, has a stale snapshot
+ * (SQLITE_BUSY_SNAPSHOT), and waiting cannot help it. It was rolled back whole, so it is run again,
+ * after a short random pause that doubles.
+ */
+async function retryingBusy<R>(run: () => Promise<R>): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isSqliteBusy(error) || attempt >= BUSY_ATTEMPTS) throw error;
+      await pause(10 * 2 ** (attempt - 1) * (0.5 + Math.random()));
+    }
+  }
+}
+
+/** Whether `error` is SQLite's SQLITE_BUSY (any extended form): the database file was locked by another connection. */
+export function isSqliteBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, driverError } = error as { code?: unknown; driverError?: { code?: unknown } };
+  return [code, driverError?.code].some((value) => typeof value === 'string' && value.startsWith('SQLITE_BUSY'));
 }
 
 /** Whether `error` is InnoDB's ER_LOCK_DEADLOCK (1213): the transaction was rolled back whole. */

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import { flag } from '../database/columns.js';
 
 /** A document (plan, certificate, brochure…) attached to a property, a project or a person. */
@@ -38,4 +38,12 @@ export class Document {
 
   @Column({ type: 'datetime' })
   createdAt!: Date;
+
+  /** The last change made through a write method (the API's updatedSince); null for rows older than that record. */
+  @Column({ type: 'datetime', nullable: true })
+  updatedAt!: Date | null;
+
+  /** Raised by every TypeORM update of the row (the API's ETag). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }

@@ -20,7 +20,11 @@ export interface DocumentFilter {
   readonly propertyIds: readonly number[];
   /** Only documents of this person (reading them needs the persons-read scope); without it, documents of properties and projects. */
   readonly personId: number | null;
-  /** true only published, false only unpublished. */
+  /**
+   * true only published, false only unpublished (of properties and projects: internal papers such
+   * as mandate contracts, which need the persons-read scope); null: of properties and projects the
+   * published ones, of a person all.
+   */
   readonly published: boolean | null;
 }
 
@@ -72,10 +76,11 @@ export class DocumentsService {
             ? await this.scope.findOne(tenant, Project, { id: input.projectId }, manager)
             : await this.scope.findOne(tenant, Person, { id: input.personId as number }, manager);
       if (!owner) throw new NotFoundError(input.propertyId !== null ? 'Property' : input.projectId !== null ? 'Project' : 'Person', owners[0] as number);
+      const createdAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
       const [documentId] = await this.scope.insert(
         tenant,
         Document,
-        { propertyId: input.propertyId, projectId: input.projectId, personId: input.personId, title, kind: input.kind, fileUrl: input.fileUrl, published: input.published, createdAt: new Date(Math.floor(now.getTime() / 1000) * 1000) },
+        { propertyId: input.propertyId, projectId: input.projectId, personId: input.personId, title, kind: input.kind, fileUrl: input.fileUrl, published: input.published, createdAt, updatedAt: createdAt },
         manager,
       );
       return documentId as number;
@@ -85,13 +90,17 @@ export class DocumentsService {
   /** A page of documents: those of a person (persons-read) or those of properties and projects (listings). */
   async listDocuments(tenant: Tenant, filter: DocumentFilter, page: PageRequest, sort: readonly string[]): Promise<Page<DocumentRecord>> {
     requireScope(tenant, filter.personId === null ? 'listings' : 'persons-read');
+    // A partner's site lists what it is given: the unpublished documents of properties and
+    // projects (mandate contracts, internal plans) only when asked for, by an account that reads persons.
+    const published = filter.personId === null ? (filter.published ?? true) : filter.published;
+    if (filter.personId === null && !published) requireScope(tenant, 'persons-read', 'Publish=false');
     const keys = parseSortFields(sort, DOCUMENT_SORT, 'SortFields');
     const query = this.scope.select(tenant, Document, 'd');
     if (filter.personId === null) query.andWhere('d.personId IS NULL');
     else query.andWhere('d.personId = :personId', { personId: filter.personId });
     if (filter.ids.length > 0) query.andWhere('d.id IN (:...ids)', { ids: filter.ids });
     if (filter.propertyIds.length > 0) query.andWhere('d.propertyId IN (:...propertyIds)', { propertyIds: filter.propertyIds });
-    if (filter.published !== null) query.andWhere('d.published = :published', { published: filter.published });
+    if (published !== null) query.andWhere('d.published = :published', { published });
     return pageOfQuery(query, 'd', keys, page, (rows) => rows.map(asDocumentRecord));
   }
 }

@@ -43,5 +43,5 @@ export function contactNotification(to: string, contact: ValidContact, about: Co
     '',
     contact.content ?? '',
   ];
-  return { kind: 'contact-request', to, subject: `Contact request: ${subject}`.slice(0, 200), body: lines.join('\n') };
+  return { kind: 'contact-request', to, subject: (/^contact request\b/i.test(subject) ? subject : `Contact request: ${subject}`).slice(0, 200), body: lines.join('\n') };
 }

@@ -9,7 +9,7 @@ import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import type { Property } from '../properties/properties.entities.js';
 import { storedNow } from '../persons/clock-time.js';
-import { demandColumns, hasDemandCriteria, type DemandColumns, type DemandInput } from '../persons/demand-input.js';
+import { demandChanges, demandColumns, hasDemandCriteria, samePlaces, type DemandColumns, type DemandInput } from '../persons/demand-input.js';
 import { validText } from '../persons/person-input.js';
 import { PersonRegistry, type WriteContext } from '../persons/person-registry.js';
 import { Demand, Person } from '../persons/persons.entities.js';
@@ -20,6 +20,7 @@ import { HistoryWriter } from './history-writer.js';
 import { Outbox } from '../mail/outbox.js';
 import { publicProperty } from './property-lookup.js';
 import { StaffService } from '../staff/staff.service.js';
+import { receiveLead } from '../leads/lead-inbox.js';
 
 /** ContactOnMe (v1.2): a contact request, about a property or not, optionally with search criteria. */
 export interface ContactOnMeInput extends ContactInput {
@@ -35,7 +36,11 @@ export interface ContactOnMeInput extends ContactInput {
 
 /**
  * Which demand a registration changes: the one named by demandId (it must be the person's), else
- * the person's latest active demand with the same goal; alwaysCreate adds a new one instead.
+ * the person's latest active demand with the same goal and the same places (zips, zones, cities;
+ * any when the request names none); alwaysCreate, another goal or other places add a new one.
+ * A change changes the criteria the request names and keeps the rest: a price sent alone changes
+ * the price; types, places, the other price, the comment and the mail alerts stay (an absent
+ * IsReceivedEmail keeps the alerts as they are).
  */
 export interface DemandPlacement {
   readonly demandId?: number | null;
@@ -95,7 +100,8 @@ export class ContactService {
     if (!hasDemandCriteria(input.demand)) throw new InvalidInputError('Goal', 'a demand needs search criteria (goal, prices, rooms, types, zips, zones or cities).');
     const demandId = placement.demandId ? placement.demandId : null;
     if (demandId !== null && (!Number.isSafeInteger(demandId) || demandId < 0)) throw new InvalidInputError('ID', `must be the id of a demand, got ${demandId}.`);
-    return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false, placement: { demandId, alwaysCreate: placement.alwaysCreate === true }, classes: classesOf(input) }, demandColumns(input.demand));
+    const placed = { demandId, alwaysCreate: placement.alwaysCreate === true, changes: demandChanges(input.demand) };
+    return this.save(tenant, withMobile(input), { propertyId: null, projectId: null, message: false, placement: placed, classes: classesOf(input) }, demandColumns(input.demand));
   }
 
   /**
@@ -156,6 +162,12 @@ export class ContactService {
       if (recipient) await this.outbox.enqueue(tenant, contactNotification(recipient, contact, { property, project }, subject), manager);
     }
     const demand = criteria ? await this.placeDemand(tenant, person.id, criteria, about.placement, context, manager) : null;
+    await receiveLead(
+      this.scope,
+      tenant,
+      { kind: about.message ? 'contact' : 'demand', at: context.date, personId: person.id, propertyId, projectId, historyId, demandId: demand?.id ?? null },
+      manager,
+    );
     return { HistoryID: historyId, PersonID: person.id, DemandID: demand?.id ?? null };
   }
 
@@ -169,14 +181,15 @@ export class ContactService {
     manager: EntityManager,
   ): Promise<Demand> {
     if (!placement || placement.alwaysCreate) return this.registry.addDemand(tenant, personId, criteria, context, manager);
+    // A change changes what it names and keeps the rest (DemandPlacement).
     if (placement.demandId !== null) {
       const named = await this.scope.findOne(tenant, Demand, { id: placement.demandId, personId }, manager);
       if (!named) throw new NotFoundError('Demand of the person with this email', placement.demandId);
-      return this.registry.changeDemand(tenant, named, criteria, context, manager);
+      return this.registry.changeDemand(tenant, named, placement.changes, context, manager);
     }
-    const matching = await this.scope.find(tenant, Demand, { personId, goal: criteria.goal, active: true }, manager);
+    const matching = (await this.scope.find(tenant, Demand, { personId, goal: criteria.goal, active: true }, manager)).filter((demand) => samePlaces(demand, criteria));
     const latest = matching.reduce<Demand | null>((last, demand) => (last === null || demand.id > last.id ? demand : last), null);
-    return latest ? this.registry.changeDemand(tenant, latest, criteria, context, manager) : this.registry.addDemand(tenant, personId, criteria, context, manager);
+    return latest ? this.registry.changeDemand(tenant, latest, placement.changes, context, manager) : this.registry.addDemand(tenant, personId, criteria, context, manager);
   }
 }
 
@@ -186,7 +199,7 @@ interface ContactTarget {
   readonly projectId: number | null;
   readonly message: boolean;
   /** Absent: a contact request, whose criteria are always a new demand. */
-  readonly placement?: { readonly demandId: number | null; readonly alwaysCreate: boolean };
+  readonly placement?: { readonly demandId: number | null; readonly alwaysCreate: boolean; readonly changes: Partial<DemandColumns> };
   /** The person's source and categories, when the request names any. */
   readonly classes?: { readonly sourceId: number | null; readonly categoryIds: readonly number[] } | null;
 }

@@ -3,6 +3,8 @@ import { HISTORY_TYPE } from '../common/codes.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
+import { MediaStatistic } from '../media-statistics/media-statistics.entities.js';
+import { WEBSITE_MEDIUM } from '../media-statistics/media.js';
 import { Demand, Person } from '../persons/persons.entities.js';
 import { dateBound, storedNow } from '../persons/clock-time.js';
 import { boundedText } from '../persons/person-input.js';
@@ -67,7 +69,12 @@ export class HistoryStatistics {
     });
   }
 
-  /** GetVisitStatisticOfProperty: visits between the bounds (inclusive; null = open), per UTC day. */
+  /**
+   * GetVisitStatisticOfProperty: visits between the bounds (inclusive; null = open), per UTC day:
+   * the visits the service recorded plus the stored (imported) views of the agency website
+   * medium, whose days count when they fall within the bounds (a day from the day of `from`).
+   * Unique visitors are those of the recorded visits (imported figures name no visitor).
+   */
   async getVisitStatistics(tenant: Tenant, propertyId: number, from: Date | null, to: Date | null): Promise<VisitStatisticRecord> {
     const property = await tenantProperty(this.scope, tenant, propertyId);
     const bounds = { from: dateBound(from, 'DateFrom'), to: dateBound(to, 'DateTo') };
@@ -85,14 +92,32 @@ export class HistoryStatistics {
       .groupBy('DATE(h.date)')
       .orderBy('DATE(h.date)', 'ASC')
       .getRawMany<{ day: unknown; visits: unknown }>();
+    const perDay = new Map<number, number>();
+    const count = (day: Date | null, visits: number) => {
+      if (day !== null && visits > 0) perDay.set(day.getTime(), (perDay.get(day.getTime()) ?? 0) + visits);
+    };
+    for (const row of days) count(dayOf(row.day), rawCount(row.visits));
+    for (const row of await this.importedWebsiteViews(tenant, property.id, bounds.from, bounds.to)) count(dayOf(row.day), row.views);
+    const Days = [...perDay.entries()].sort(([a], [b]) => a - b).map(([day, visits]) => ({ Date: new Date(day), Visits: visits }));
     return {
       PropertyID: property.id,
       From: bounds.from,
       To: bounds.to,
-      TotalVisits: rawCount(totals?.total),
+      TotalVisits: Days.reduce((total, day) => total + (day.Visits ?? 0), 0),
       UniqueVisitors: rawCount(totals?.unique),
-      Days: days.map((row) => ({ Date: dayOf(row.day), Visits: rawCount(row.visits) })),
+      Days,
     };
+  }
+
+  /** The stored views of the agency website medium (1, as imported) of a property, per day within the bounds. */
+  private importedWebsiteViews(tenant: Tenant, propertyId: number, from: Date | null, to: Date | null): Promise<MediaStatistic[]> {
+    const query = this.scope
+      .select(tenant, MediaStatistic, 's')
+      .andWhere('s.propertyId = :propertyId', { propertyId })
+      .andWhere('s.mediaId = :website', { website: WEBSITE_MEDIUM });
+    if (from) query.andWhere('s.day >= :from', { from: dayOf(from) });
+    if (to) query.andWhere('s.day <= :to', { to });
+    return query.getMany();
   }
 
   /** GetHistorySummary: how many records of each type match the filter, and the latest date (website visits excluded). */

@@ -1,6 +1,14 @@
 import { HISTORY_TYPES, type LanguageId } from '../common/codes.js';
 
-/** Dutch and French names of the history types; other languages use the English code names. */
+/** English names of the history types, in words (the code names are identifiers such as PhoneIn). */
+const ENGLISH: readonly string[] = [
+  'Contact', 'Visit', 'Phone in', 'Phone out', 'Email out', 'Fax out', 'Letter out', 'Email in', 'Fax in',
+  'Letter in', 'Handled', 'Website', 'Property entered', 'Property changed', 'New person', 'Person changed',
+  'New demand', 'Demand changed', 'Sent', 'Removed', 'Text message out', 'Text message in',
+  'Project created', 'Project changed', 'Check-up', 'Company created', 'Company changed',
+];
+
+/** Dutch and French names of the history types; other languages use the English names. */
 const TRANSLATED: Partial<Record<LanguageId, readonly string[]>> = {
   1: [
     'Contact', 'Bezoek', 'Telefoon in', 'Telefoon uit', 'E-mail uit', 'Fax uit', 'Brief uit', 'E-mail in', 'Fax in',
@@ -20,5 +28,5 @@ const TRANSLATED: Partial<Record<LanguageId, readonly string[]>> = {
 export function historyTypeName(typeId: number, languageId: LanguageId): string | null {
   const english = HISTORY_TYPES[typeId];
   if (english === undefined) return null;
-  return TRANSLATED[languageId]?.[typeId] ?? english;
+  return TRANSLATED[languageId]?.[typeId] ?? ENGLISH[typeId] ?? english;
 }

@@ -62,6 +62,9 @@ export class HistoryWriter {
         url: null,
         source: clipped(entry.source, SOURCE_LENGTH),
         clientAddress: clipped(entry.clientAddress, ADDRESS_LENGTH),
+        demandId: null,
+        doneAt: null,
+        createdBy: null,
       },
       manager,
     );

@@ -3,8 +3,9 @@ import { flag, shortText } from '../database/columns.js';
 
 /**
  * One history record. A single table holds every family (kind): automatic records written by
- * the service and back-office, calendar appointments, tasks, media-online publications,
- * appearances (press/portal) and website visits.
+ * the service and back-office, calendar appointments, tasks (the only place tasks are kept:
+ * CreateTask writes here, GetTaskHistories and the summaries read here), media-online
+ * publications, appearances (press/portal) and website visits.
  */
 @Entity('history')
 @Index('ix_history_property', ['agencyId', 'propertyId', 'date'])
@@ -78,6 +79,18 @@ export class History {
 
   @Column(shortText(64))
   clientAddress!: string | null;
+
+  /** Task: the demand it is about (one of the person's). */
+  @Column({ type: 'int', nullable: true })
+  demandId!: number | null;
+
+  /** Task: when it was marked done. */
+  @Column({ type: 'datetime', nullable: true })
+  doneAt!: Date | null;
+
+  /** Task: the account or user that created it. */
+  @Column(shortText(100))
+  createdBy!: string | null;
 }
 
 /** The optional columns of a history record, all empty: spread it under the values of a new record. */
@@ -98,4 +111,7 @@ export const EMPTY_HISTORY_DETAILS = {
   url: null,
   source: null,
   clientAddress: null,
+  demandId: null,
+  doneAt: null,
+  createdBy: null,
 } as const satisfies Partial<History>;

@@ -1,37 +1,22 @@
 import { html, type HtmlValue } from '../soap/help/html.js';
 import { renderPage } from '../soap/help/layout.js';
+import type { DocumentEntry } from './documents.js';
 
 export interface HomePageInput {
   /** scheme://host[:port] as the client addressed the service. */
   readonly origin: string;
   readonly asmxServiceName: string;
-  /** The documents served under /docs/ (file names). */
-  readonly documents: readonly string[];
+  /** The documents served under /docs/. */
+  readonly documents: readonly DocumentEntry[];
   /** The demo account, when the service runs on the demo data. */
   readonly demoAccount: { readonly name: string; readonly password: string; readonly agencyId: number; readonly agencyName: string } | null;
 }
-
-/** What each document is about, for the list (documents not named here are listed by file name). */
-const DOCUMENT_TITLES: Readonly<Record<string, string>> = {
-  'asmx-protocol.md': 'First interface: protocols, faults and encodings',
-  'asmx-operations.md': 'First interface: the operations',
-  'v12-protocol.md': 'v1.2 interface: SOAP and the Json HTTP form',
-  'v12-operations.md': 'v1.2 interface: the operations',
-  'sync.md': 'Partner sync: change log, GetChanges, reconciliation and signed webhooks',
-  'demo-data.md': 'The demo data set and its logins',
-  'cli.md': 'Administration CLI and bench data',
-  'import-format.md': 'Import/export document format',
-  'architecture.md': 'Architecture',
-  'database.md': 'Database',
-  'domain-api.md': 'Domain API',
-  'benchmarks.md': 'Benchmarks',
-};
 
 /** The page at `/`: where both interfaces, their descriptions and the documents are. */
 export function renderHomePage(input: HomePageInput): string {
   const asmx = `${input.origin}/serviceapi.asmx`;
   const v12 = `${input.origin}/1.2/APIService.svc`;
-  const documents = input.documents.map((name) => html`<li><a href="docs/${name}">${DOCUMENT_TITLES[name] ?? name}</a> <span class="type">${name}</span></li>`);
+  const documents = input.documents.map((entry) => html`<li><a href="docs/${entry.name}">${entry.title}</a> <span class="type">${entry.name}</span></li>`);
   const demo: HtmlValue = input.demoAccount
     ? html`<h2 id="demo">Demo data</h2>
 <div class="card"><dl class="facts">
@@ -52,6 +37,7 @@ export function renderHomePage(input: HomePageInput): string {
 </ul>
 ${demo}
 <h2 id="docs">Documents</h2>
+<p>As pages: <a href="docs/">all documents</a>.</p>
 <ul class="rules">${documents}</ul>`,
   });
 }

@@ -1,32 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DemoAccountProbe } from '../seeding/demo-account.js';
 import { HELP_HEADERS } from '../soap/help/layout.js';
 import { requestOrigin } from '../soap/http/request-address.js';
-import { sendEmpty, sendText } from '../soap/http/responses.js';
+import { sendEmpty } from '../soap/http/responses.js';
+import { DocumentLibrary } from './documents.js';
 import { renderHomePage } from './home-page.js';
 
-/** The project's docs/ folder (beside src/ and dist/). */
-const DOCS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
-
-/** The Markdown documents of docs/, read once at start (none when the folder is not deployed). */
-function readDocuments(): ReadonlyMap<string, string> {
-  try {
-    const names = readdirSync(DOCS_DIR).filter((name) => /^[a-z0-9-]+\.md$/.test(name)).sort();
-    return new Map(names.map((name) => [name, readFileSync(join(DOCS_DIR, name), 'utf8')]));
-  } catch {
-    return new Map();
-  }
-}
-
-/** `/`: where the interfaces and the documents are; `/docs/<name>.md`: the documents as Markdown text. */
+/** `/`: where the interfaces and the documents are; `/docs/`: the documents as HTML pages and their index. */
 @Controller()
 export class HomeController {
-  private readonly documents = readDocuments();
+  private readonly documents = DocumentLibrary.fromProject();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -38,18 +23,35 @@ export class HomeController {
     const body = renderHomePage({
       origin: requestOrigin(request, this.config.trustProxy),
       asmxServiceName: this.config.asmxServiceName,
-      documents: [...this.documents.keys()],
+      documents: this.documents.list(),
       demoAccount: await this.demo.current(),
     });
-    for (const [name, value] of Object.entries(HELP_HEADERS)) response.setHeader(name, value);
-    sendText(response, 200, HELP_HEADERS['Content-Type']!, body);
+    this.sendPage(response, body);
+  }
+
+  @Get('docs')
+  index(@Req() request: Request, @Res() response: Response): void {
+    // The pages link to each other relatively, so the index must be addressed as a folder.
+    if (!request.path.endsWith('/')) {
+      response.redirect(301, 'docs/');
+      return;
+    }
+    this.sendPage(response, this.documents.index(this.config.asmxServiceName));
   }
 
   @Get('docs/:name')
   document(@Param('name') name: string, @Res() response: Response): void {
-    const text = this.documents.get(name);
-    if (text === undefined) return sendEmpty(response, 404);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    sendText(response, 200, 'text/markdown; charset=utf-8', text);
+    const page = this.documents.page(name, this.config.asmxServiceName);
+    if (page === undefined) return sendEmpty(response, 404);
+    this.sendPage(response, page);
+  }
+
+  /** A page with the help pages' headers (sendText would replace their Cache-Control). */
+  private sendPage(response: Response, body: string): void {
+    const bytes = Buffer.from(body, 'utf8');
+    response.statusCode = 200;
+    for (const [name, value] of Object.entries(HELP_HEADERS)) response.setHeader(name, value);
+    response.setHeader('Content-Length', bytes.length);
+    response.end(bytes);
   }
 }

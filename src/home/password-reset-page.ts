@@ -1,5 +1,7 @@
 /** The small HTML pages of the password reset link: the form, and the outcome. */
 
+import { MIN_ACCOUNT_PASSWORD_LENGTH } from '../accounts/account-input.js';
+
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -21,8 +23,8 @@ export function resetFormPage(token: string, error: string | null = null): strin
     'Choose a new password',
     `${error ? `<p class="error">${escape(error)}</p>` : ''}<form method="post" action="/password-reset">
 <input type="hidden" name="token" value="${escape(token)}">
-<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required>
-<label for="confirm">The same password again</label><input id="confirm" name="confirm" type="password" autocomplete="new-password" required>
+<label for="password">New password (at least ${MIN_ACCOUNT_PASSWORD_LENGTH} characters, not a common one)</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${MIN_ACCOUNT_PASSWORD_LENGTH}" required>
+<label for="confirm">The same password again</label><input id="confirm" name="confirm" type="password" autocomplete="new-password" minlength="${MIN_ACCOUNT_PASSWORD_LENGTH}" required>
 <button type="submit">Set the new password</button>
 </form>`,
   );
@@ -36,4 +38,9 @@ export function resetDonePage(): string {
 export function resetInvalidPage(state: 'unknown' | 'used' | 'expired'): string {
   const why = state === 'used' ? 'has already been used' : state === 'expired' ? 'has expired' : 'is not valid';
   return page('Link no longer valid', `<p>This password reset link ${why}. Ask for a new one where you log in.</p>`);
+}
+
+/** A submission refused for now (too many attempts, or the service busy): why, and that the link still works. */
+export function resetRefusedPage(message: string): string {
+  return page('Please wait', `<p>${escape(message)} Your link stays valid until it expires.</p>`);
 }

@@ -5,7 +5,7 @@ import { OutboxMail } from './mail.entities.js';
 
 /** A mail to send: to one recipient, plain text. */
 export interface MailMessage {
-  readonly kind: 'password-reset' | 'contact-request' | 'viewing-registration';
+  readonly kind: 'password-reset' | 'staff-password-reset' | 'staff-invitation' | 'contact-request' | 'viewing-registration';
   readonly to: string;
   readonly subject: string;
   readonly body: string;

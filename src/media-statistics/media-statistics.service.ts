@@ -5,8 +5,9 @@ import { requireScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
 import { Project } from '../construction/construction.entities.js';
 import { TenantScope } from '../database/tenant-scope.js';
+import { History } from '../history/history.entities.js';
 import { Property } from '../properties/properties.entities.js';
-import { ALL_PORTALS, ALL_PORTALS_NAME, MEDIA } from './media.js';
+import { ALL_PORTALS, ALL_PORTALS_NAME, MEDIA, WEBSITE_MEDIUM as WEBSITE } from './media.js';
 import { MediaStatistic } from './media-statistics.entities.js';
 import type { MediaStatisticPointRecord, MediaStatisticSummaryRecord, MediaVisitRecord } from './media-statistics.records.js';
 
@@ -28,7 +29,15 @@ export interface MediaStatisticFilter {
 export type Frequency = 0 | 1 | 2;
 
 const DAY_MS = 86_400_000;
-const WEBSITE = 1;
+
+/** Views of one object (or, summed, of several) on one medium on one day. */
+interface ViewRow {
+  readonly day: Date;
+  readonly propertyId: number | null;
+  readonly projectId: number | null;
+  readonly mediaId: number;
+  readonly views: number;
+}
 
 function dayOf(date: Date): Date {
   return new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
@@ -40,8 +49,11 @@ function mediaName(mediaId: number): string | null {
 
 /**
  * The media statistics of the agency's properties and projects: views per medium and day as
- * stored (the portals' reports), summed per object, per day or per period. Needs the listings
- * scope, like the website visit statistics.
+ * stored (the portals' reports, imported history), summed per object, per day or per period. The
+ * agency website medium (1) adds to its stored figures the website visits the service recorded
+ * itself (AddServiceOwnWebsiteVisit, GetProperty with UpdateVisit), counted on their UTC day, so
+ * every view of a period gives the same number. Needs the listings scope, like the website visit
+ * statistics.
  */
 @Injectable()
 export class MediaStatisticsService {
@@ -75,14 +87,14 @@ export class MediaStatisticsService {
       .groupBy('s.day')
       .addGroupBy('s.mediaId')
       .getRawMany<{ day: Date | string; mediaId: number | string; views: number | string }>();
+    const stored = sums.map((sum): ViewRow => ({ day: storedDay(sum.day), propertyId: null, projectId: null, mediaId: Number(sum.mediaId), views: Number(sum.views) }));
     const points = new Map<string, MediaStatisticPointRecord>();
-    for (const sum of sums) {
-      const day = storedDay(sum.day);
-      const mediaId = this.mediaOf(Number(sum.mediaId), filter);
-      const key = `${day.getTime()}|${mediaId}`;
+    for (const row of [...stored, ...(await this.recordedVisits(tenant, filter, false))]) {
+      const mediaId = this.mediaOf(row.mediaId, filter);
+      const key = `${row.day.getTime()}|${mediaId}`;
       const point = points.get(key);
-      if (point) points.set(key, { ...point, Views: (point.Views ?? 0) + Number(sum.views) });
-      else points.set(key, { Date: day, ObjectID: null, ProjectID: null, MediaID: mediaId, MediaName: mediaName(mediaId), Views: Number(sum.views) });
+      if (point) points.set(key, { ...point, Views: (point.Views ?? 0) + row.views });
+      else points.set(key, { Date: row.day, ObjectID: null, ProjectID: null, MediaID: mediaId, MediaName: mediaName(mediaId), Views: row.views });
     }
     return [...points.values()].sort((a, b) => (a.Date as Date).getTime() - (b.Date as Date).getTime() || (a.MediaID ?? 0) - (b.MediaID ?? 0));
   }
@@ -138,8 +150,34 @@ export class MediaStatisticsService {
     return filter.groupPortals && mediaId !== WEBSITE ? ALL_PORTALS : mediaId;
   }
 
-  private async rows(tenant: Tenant, filter: MediaStatisticFilter): Promise<MediaStatistic[]> {
-    return (await this.query(tenant, filter)).getMany();
+  /** The stored figures the filter selects and the recorded website visits, per object and day. */
+  private async rows(tenant: Tenant, filter: MediaStatisticFilter): Promise<ViewRow[]> {
+    const stored = await (await this.query(tenant, filter)).getMany();
+    return [...stored, ...(await this.recordedVisits(tenant, filter, true))];
+  }
+
+  /**
+   * The website visits the service recorded (history records of kind website-visit) that the
+   * filter selects, counted per UTC day (and per object with `perObject`) as views of the website
+   * medium. Called after query(), which checked the scope, the dates and the objects.
+   */
+  private async recordedVisits(tenant: Tenant, filter: MediaStatisticFilter, perObject: boolean): Promise<ViewRow[]> {
+    const mediaIds = (filter.mediaIds ?? []).filter((id) => id !== ALL_PORTALS);
+    if (mediaIds.length > 0 && !mediaIds.includes(WEBSITE)) return [];
+    const query = this.scope.select(tenant, History, 'h').andWhere('h.kind = :visitKind', { visitKind: 'website-visit' });
+    this.whereObjects(query, filter, 'h');
+    if (filter.from) query.andWhere('h.date >= :from', { from: dayOf(filter.from) });
+    if (filter.to) query.andWhere('h.date < :toNextDay', { toNextDay: new Date(dayOf(filter.to).getTime() + DAY_MS) });
+    query.select('DATE(h.date)', 'day').addSelect('COUNT(*)', 'views').groupBy('DATE(h.date)');
+    if (perObject) query.addSelect('h.propertyId', 'propertyId').addSelect('h.projectId', 'projectId').addGroupBy('h.propertyId').addGroupBy('h.projectId');
+    const counts = await query.getRawMany<{ day: Date | string; views: number | string; propertyId?: number | string | null; projectId?: number | string | null }>();
+    return counts.map((count) => ({
+      day: storedDay(count.day),
+      propertyId: count.propertyId === null || count.propertyId === undefined ? null : Number(count.propertyId),
+      projectId: count.projectId === null || count.projectId === undefined ? null : Number(count.projectId),
+      mediaId: WEBSITE,
+      views: Number(count.views),
+    }));
   }
 
   /** The tenant's figures the filter selects (after checking the scope, the dates and the objects). */
@@ -156,29 +194,31 @@ export class MediaStatisticsService {
     return query;
   }
 
-  private whereObjects(query: SelectQueryBuilder<MediaStatistic>, filter: MediaStatisticFilter): void {
+  /** The objects of the filter, on a query whose alias `a` has propertyId and projectId columns. */
+  private whereObjects<T extends MediaStatistic | History>(query: SelectQueryBuilder<T>, filter: MediaStatisticFilter, a: 's' | 'h' = 's'): void {
     const propertyIds = filter.propertyIds ?? [];
     const projectId = filter.projectId || null;
     if (projectId === null) {
-      if (propertyIds.length > 0) query.andWhere('s.propertyId IN (:...propertyIds)', { propertyIds: [...propertyIds] });
+      if (propertyIds.length > 0) query.andWhere(`${a}.propertyId IN (:...propertyIds)`, { propertyIds: [...propertyIds] });
       return;
     }
     query.andWhere(
       new Brackets((where) => {
-        where.where('s.projectId = :projectId', { projectId });
-        if (propertyIds.length > 0) where.orWhere('s.propertyId IN (:...propertyIds)', { propertyIds: [...propertyIds] });
+        where.where(`${a}.projectId = :projectId`, { projectId });
+        if (propertyIds.length > 0) where.orWhere(`${a}.propertyId IN (:...propertyIds)`, { propertyIds: [...propertyIds] });
         if (filter.includeUnits) {
           const units = query.subQuery().select('u.id').from(Property, 'u').where('u.agencyId = :tenantAgencyId').andWhere('u.projectId = :projectId').getQuery();
-          where.orWhere(`s.propertyId IN ${units}`);
+          where.orWhere(`${a}.propertyId IN ${units}`);
         }
       }),
     );
   }
 }
 
-/** A day as the database driver returns it in a raw row: a Date, or SQLite's text in UTC. */
+/** A day as the database driver returns it in a raw row: a Date, or SQLite's text in UTC (a datetime, or DATE()'s YYYY-MM-DD). */
 function storedDay(value: Date | string): Date {
   if (value instanceof Date) return value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
   return new Date(value.includes('T') || value.endsWith('Z') ? value : `${value.replace(' ', 'T')}Z`);
 }
 

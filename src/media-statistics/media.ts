@@ -11,3 +11,6 @@ export const MEDIA: Readonly<Record<number, string>> = {
 /** Media id 0 in a grouped answer: all portals together (IsGroupAllPortals). */
 export const ALL_PORTALS = 0;
 export const ALL_PORTALS_NAME = 'All portals';
+
+/** The agency's own website among MEDIA: its views are the stored figures plus the visits the service records. */
+export const WEBSITE_MEDIUM = 1;

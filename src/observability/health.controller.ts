@@ -34,7 +34,7 @@ const REDIS_DOWN = 'Redis unreachable; throttling and caches are per instance un
 @Controller('health')
 export class HealthController {
   private readonly logger = new Logger('Health');
-  /** The last failure logged per dependency, so a failing dependency is logged once per change, not once per probe. */
+  /** The failure logged per failing dependency, so an outage is logged once, not once per probe. */
   private readonly logged = new Map<string, string>();
 
   constructor(
@@ -45,10 +45,13 @@ export class HealthController {
     @Optional() @Inject(REDIS) private readonly redis: RedisConnection | null,
   ) {}
 
+  /**
+   * Not a terminus check: terminus answers 503 to every check once shutdown has begun, and a
+   * draining instance is alive (an orchestrator would kill it before its requests finish).
+   */
   @Get('live')
-  @HealthCheck()
-  live() {
-    return this.health.check([]);
+  live(): { status: 'ok'; info: Record<string, never>; error: Record<string, never>; details: Record<string, never> } {
+    return { status: 'ok', info: {}, error: {}, details: {} };
   }
 
   @Get('ready')
@@ -86,9 +89,12 @@ export class HealthController {
     }
   }
 
-  /** Logs a dependency's failure with its details (warn), when it differs from the last one logged. */
+  /**
+   * Logs a dependency's failure with its details (warn) when it starts failing, not again until it
+   * has recovered (a driver's message changes during one outage: refused, closed, not writeable).
+   */
   private failed(dependency: string, detail: string): void {
-    if (this.logged.get(dependency) === detail) return;
+    if (this.logged.has(dependency)) return;
     this.logged.set(dependency, detail);
     this.logger.warn(`Readiness: ${dependency} check failed: ${detail}`);
   }

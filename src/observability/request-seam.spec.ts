@@ -83,7 +83,7 @@ describe('RequestSeam', () => {
     await once(slow, 'listening');
     try {
       const pending = fetch(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/x`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      while (app.seam.requestsInFlight === 0) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(app.seam.requestsInFlight).toBe(1);
       let drained = false;
       const draining = app.seam.drain(10_000).then(() => (drained = true));
@@ -93,11 +93,26 @@ describe('RequestSeam', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(drained).toBe(false);
       release();
-      expect(await (await pending).text()).toBe('late');
+      const late = await pending;
+      // The response already in flight when the drain began closes its connection as well.
+      expect(late.headers.get('connection')).toBe('close');
+      expect(await late.text()).toBe('late');
       await draining;
       expect(drained).toBe(true);
+      expect(app.lines.filter((line) => line['event'] === 'draining')).toEqual([expect.objectContaining({ msg: 'Stopping: waiting for requests in flight', inFlight: 1 })]);
     } finally {
+      release();
       await new Promise((resolve) => slow.close(resolve));
+      await app.close();
+    }
+  });
+
+  it('says that it stops when nothing is in flight', async () => {
+    const app = await serve(() => undefined);
+    try {
+      await app.seam.drain(10_000);
+      expect(app.lines.filter((line) => line['event'] === 'stopping')).toEqual([expect.objectContaining({ level: 30, msg: 'Stopping: no requests in flight', inFlight: 0 })]);
+    } finally {
       await app.close();
     }
   });

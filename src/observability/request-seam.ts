@@ -74,6 +74,8 @@ export function classifyRequest(method: string, url: string, contentType: string
  */
 export class RequestSeam {
   private inFlight = 0;
+  /** The responses of the requests in flight, to close their connections once the instance stops. */
+  private readonly open = new Set<ServerResponse>();
   private stopping = false;
   private drained: (() => void)[] = [];
   /** Throttling refusals: one line per client address and interval, not one per refusal. */
@@ -105,11 +107,13 @@ export class RequestSeam {
     const context: RequestContext = { id };
     const started = process.hrtime.bigint();
     this.inFlight += 1;
+    this.open.add(response);
     let finished = false;
     const finish = () => {
       if (finished) return;
       finished = true;
       this.inFlight -= 1;
+      this.open.delete(response);
       this.record(request, response, url, kind, context, Number(process.hrtime.bigint() - started) / 1e9);
       if (this.inFlight === 0) for (const resolve of this.drained.splice(0)) resolve();
     };
@@ -118,9 +122,13 @@ export class RequestSeam {
     runInRequestContext(context, next);
   };
 
-  /** From now on readiness fails and responses close their connections (the instance is stopping). */
+  /**
+   * From now on readiness fails and responses close their connections (the instance is
+   * stopping), those of the requests already in flight too when their headers are not sent yet.
+   */
   stopAccepting(): void {
     this.stopping = true;
+    for (const response of this.open) if (!response.headersSent) response.setHeader('Connection', 'close');
   }
 
   /**
@@ -130,6 +138,7 @@ export class RequestSeam {
   async drain(graceMs: number): Promise<void> {
     this.stopAccepting();
     if (this.inFlight === 0) {
+      this.logger.info({ event: 'stopping', inFlight: 0 }, 'Stopping: no requests in flight');
       this.refusals.close();
       return;
     }

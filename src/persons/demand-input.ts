@@ -84,3 +84,33 @@ export function demandColumns(input: DemandInput): DemandColumns {
     mailAlert: input.mailAlert ?? false,
   };
 }
+
+/**
+ * What a change of a demand names: the criteria the input gives (a value, or an explicit 0 price
+ * to clear it); absent values, empty lists and an absent mail-alert flag leave the stored ones as
+ * they are. Validated like demandColumns.
+ */
+export function demandChanges(input: DemandInput): Partial<DemandColumns> {
+  const full = demandColumns(input);
+  const given = (value: unknown) => value !== null && value !== undefined;
+  const changes: Partial<DemandColumns> = {};
+  if (given(input.goal)) changes.goal = full.goal;
+  if (given(input.priceFrom)) changes.priceFrom = full.priceFrom;
+  if (given(input.priceTo)) changes.priceTo = full.priceTo;
+  if (given(input.minRoom)) changes.minRoom = full.minRoom;
+  if (full.typeIds !== '') changes.typeIds = full.typeIds;
+  if (full.zips !== '') changes.zips = full.zips;
+  if (full.geographicIds !== '') changes.geographicIds = full.geographicIds;
+  if (full.cityNames !== '') changes.cityNames = full.cityNames;
+  if (full.comment !== null) changes.comment = full.comment;
+  if (given(input.mailAlert)) changes.mailAlert = full.mailAlert;
+  return changes;
+}
+
+/** Whether a search of `criteria` is about the places of `demand`: the same zips, zones and cities, or no places named. */
+export function samePlaces(demand: Pick<DemandColumns, 'zips' | 'geographicIds' | 'cityNames'>, criteria: Pick<DemandColumns, 'zips' | 'geographicIds' | 'cityNames'>): boolean {
+  const set = (joined: string | null) => [...new Set((joined ?? '').split(',').filter((item) => item !== '').map((item) => item.toLowerCase()))].sort().join(',');
+  const places = (value: typeof criteria) => [set(value.zips), set(value.geographicIds), set(value.cityNames)];
+  if (places(criteria).every((list) => list === '')) return true;
+  return places(demand).join('|') === places(criteria).join('|');
+}

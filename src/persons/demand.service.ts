@@ -141,7 +141,7 @@ export class DemandService {
       const owned = new Map((await this.scope.find(tenant, Demand, { personId }, manager)).map((demand) => [demand.id, demand]));
       const demandOf = (id: number): Demand => {
         const demand = owned.get(id);
-        if (!demand) throw new NotFoundError(`Demand of person ${personId}`, id);
+        if (!demand) throw new NotFoundError(`Demand ${id} of person`, personId);
         return demand;
       };
       for (const id of new Set(inactiveIds)) {

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
 import { Agency } from '../accounts/accounts.entities.js';
+import { COUNTER_STORE, type CounterStore } from '../accounts/counter-store.js';
 import { HISTORY_TYPE } from '../common/codes.js';
-import { InvalidInputError } from '../common/errors.js';
+import { InvalidInputError, ThrottledError } from '../common/errors.js';
 import { requireScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -29,6 +30,13 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/**
+ * Submissions of the reset form allowed per client address and per token within the window: a
+ * person typing a new password needs a few; the limits keep one address or one link from turning
+ * the page into a hashing service for others.
+ */
+export const RESET_LIMITS = { windowMs: 15 * 60_000, perAddress: 20, perToken: 10 } as const;
+
 /** Why a token sets no password: unknown (or malformed), used or expired. */
 export type ResetTokenState = 'valid' | 'unknown' | 'used' | 'expired';
 
@@ -48,6 +56,7 @@ export class PasswordResetService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(HistoryWriter) private readonly history: HistoryWriter,
     @Inject(PersonCredentials) private readonly credentials: PersonCredentials,
+    @Inject(COUNTER_STORE) private readonly counters: CounterStore,
   ) {}
 
   /** GetPersonForgetPassword: the neutral text; a mail only for a person of the agency with a login. */
@@ -97,10 +106,21 @@ export class PasswordResetService {
     return reset === null ? 'unknown' : stateOf(reset, storedNow());
   }
 
-  /** Sets the person's new password with a valid token; the token's state otherwise (nothing changed). */
-  async resetPassword(token: string, newPassword: string): Promise<ResetTokenState> {
+  /**
+   * Sets the person's new password with a valid token; the token's state otherwise (nothing
+   * changed). The token is checked before the password is looked at or hashed, so a stranger's
+   * form costs a lookup, not a hash; every submission counts against its address and its token
+   * (RESET_LIMITS; ThrottledError beyond), and the hash is charged to the address in the hasher's
+   * fair queue (BusyError when its share is spent).
+   */
+  async resetPassword(token: string, newPassword: string, address = ''): Promise<ResetTokenState> {
+    await this.admit(token, address);
+    const found = await this.findToken(token);
+    if (!found) return 'unknown';
+    const before = stateOf(found, storedNow());
+    if (before !== 'valid') return before;
     const password = validPersonPassword('Password', newPassword);
-    const passwordHash = await this.credentials.hashPassword(password);
+    const passwordHash = await this.credentials.hashPassword(password, { address, standing: 'clean' });
     const now = storedNow();
     const outcome = await this.scope.transaction(async (manager) => {
       const reset = await this.findToken(token, manager);
@@ -117,6 +137,16 @@ export class PasswordResetService {
     });
     if (outcome.state === 'valid' && outcome.reset) this.credentials.forget(resetTenant(outcome.reset.agencyId), outcome.reset.personId);
     return outcome.state;
+  }
+
+  /** Counts a submission against its address and its token; refuses one beyond either limit. */
+  private async admit(token: string, address: string): Promise<void> {
+    const { windowMs, perAddress, perToken } = RESET_LIMITS;
+    const fromAddress = await this.counters.increment(`reset-address:${address}`, windowMs);
+    const ofToken = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await this.counters.increment(`reset-token:${tokenHash(token)}`, windowMs) : 0;
+    if (fromAddress > perAddress || ofToken > perToken) {
+      throw new ThrottledError(`Too many attempts to set a password; try again in ${Math.round(windowMs / 60_000)} minutes.`);
+    }
   }
 
   /** The reset of a token, whichever agency it belongs to (the token is the only key a link carries). */

@@ -74,8 +74,9 @@ export class PersonCredentials {
     }
   }
 
-  hashPassword(password: string): Promise<string> {
-    return this.hasher.hash(password);
+  /** A hash of a new password; with a ticket, charged to the client address that asked for it. */
+  hashPassword(password: string, ticket?: HashTicket): Promise<string> {
+    return this.hasher.hash(password, ticket);
   }
 
   private subject(tenant: Tenant, personId: number): string {

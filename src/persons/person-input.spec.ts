@@ -42,9 +42,9 @@ describe('person input', () => {
 
 describe('UpdatePerson changes', () => {
   it('keeps null fields, clears "" fields and never logs values', () => {
-    const resolved = resolveChanges({ name: '', firstName: ' Jo ', phoneNumber: null, zip: '1000', email: '', password: 'pw', languageId: 0 });
+    const resolved = resolveChanges({ name: '', firstName: ' Jo ', phoneNumber: null, zip: '1000', email: '', password: 'pw-jo-secret', languageId: 0 });
     expect(resolved.columns).toEqual({ name: '', firstName: 'Jo', zip: '1000', email: null });
-    expect(resolved.password).toBe('pw');
+    expect(resolved.password).toBe('pw-jo-secret');
     expect(resolved.fieldNames).toEqual(['Name', 'FirstName', 'CityPostcode', 'Email', 'Password']);
   });
 

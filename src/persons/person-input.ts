@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH } from '../accounts/account-input.js';
+import { validNewPassword } from '../accounts/account-input.js';
 import { ADDRESS_TITLES, isLanguageId, type LanguageId } from '../common/codes.js';
 import { InvalidInputError } from '../common/errors.js';
 import { PERSON_TEXT_LENGTHS, type PersonTextField } from './person-fields.js';
@@ -69,11 +69,9 @@ export function boundedText(field: string, raw: string, max: number): string {
   return value;
 }
 
-/** A person password: not empty, at most 1024 characters. */
+/** A person password being set: the accounts' rule (8–1024 characters, not a common password). */
 export function validPersonPassword(field: string, raw: string): string {
-  if (raw.length === 0) throw new InvalidInputError(field, 'must not be empty');
-  if (raw.length > MAX_PASSWORD_LENGTH) throw new InvalidInputError(field, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
-  return raw;
+  return validNewPassword(field, raw);
 }
 
 /**

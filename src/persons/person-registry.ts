@@ -43,7 +43,7 @@ export class PersonRegistry {
   ) {}
 
   async create(tenant: Tenant, fields: PersonFields, passwordHash: string | null, context: WriteContext, manager: EntityManager): Promise<Person> {
-    const values: Omit<Person, 'agencyId' | 'id'> = {
+    const values: Omit<Person, 'agencyId' | 'id' | 'version'> = {
       officeId: fields.officeId ?? context.officeId ?? null,
       addressTitle: fields.addressTitle ?? null,
       letterTitle: fields.letterTitle ?? fields.addressTitle ?? null,
@@ -64,7 +64,7 @@ export class PersonRegistry {
       lastChangedAt: context.date,
     };
     const [id] = await this.scope.insert(tenant, Person, values, manager);
-    const person = Object.assign(new Person(), values, { id: id as number, agencyId: tenant.agencyId });
+    const person = Object.assign(new Person(), values, { id: id as number, agencyId: tenant.agencyId, version: 1 });
     await this.history.write(
       tenant,
       {
@@ -142,7 +142,7 @@ export class PersonRegistry {
 
   /** Stores a demand from criteria already validated by `demandColumns`. */
   async addDemand(tenant: Tenant, personId: number, criteria: DemandColumns, context: WriteContext, manager: EntityManager): Promise<Demand> {
-    const values: Omit<Demand, 'agencyId' | 'id'> = {
+    const values: Omit<Demand, 'agencyId' | 'id' | 'version'> = {
       ...criteria,
       personId,
       active: true,
@@ -165,14 +165,19 @@ export class PersonRegistry {
       },
       manager,
     );
-    return Object.assign(new Demand(), values, { id: id as number, agencyId: tenant.agencyId });
+    return Object.assign(new Demand(), values, { id: id as number, agencyId: tenant.agencyId, version: 1 });
   }
 
   /**
    * Replaces the criteria of an existing demand (reactivating it) and writes the ChangedDemand
    * history; a demand whose criteria and state are already these is left as it is.
    */
-  async changeDemand(tenant: Tenant, demand: Demand, criteria: DemandColumns, context: WriteContext, manager: EntityManager): Promise<Demand> {
+  async changeDemand(tenant: Tenant, demand: Demand, criteria: Partial<DemandColumns>, context: WriteContext, manager: EntityManager): Promise<Demand> {
+    const priceFrom = criteria.priceFrom !== undefined ? criteria.priceFrom : demand.priceFrom;
+    const priceTo = criteria.priceTo !== undefined ? criteria.priceTo : demand.priceTo;
+    if (priceFrom !== null && priceTo !== null && Number(priceFrom) > Number(priceTo)) {
+      throw new InvalidInputError('PriceTo', `must not be below the demand's lowest price (${Number(priceFrom)})`);
+    }
     const unchanged = demand.active && (Object.keys(criteria) as (keyof DemandColumns)[]).every((key) => sameValue(demand[key], criteria[key]));
     if (unchanged) return demand;
     const changes = { ...criteria, active: true, lastChangedAt: context.date };
@@ -188,7 +193,7 @@ export class PersonRegistry {
         officeId: context.officeId,
         languageId: context.languageId,
         subject: `Demand ${demand.id} changed`,
-        content: criteria.comment,
+        content: criteria.comment ?? null,
       },
       manager,
     );

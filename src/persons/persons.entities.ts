@@ -1,10 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import { flag, money, shortText } from '../database/columns.js';
 
 /** A person (contact, customer, owner) of an agency. Email is unique within an agency. */
 @Entity('person')
 @Index('ix_person_email', ['agencyId', 'email'], { unique: true })
 @Index('ix_person_name', ['agencyId', 'name'])
+@Index('ix_person_changed', ['agencyId', 'lastChangedAt'])
 export class Person {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -69,6 +70,10 @@ export class Person {
 
   @Column({ type: 'datetime' })
   lastChangedAt!: Date;
+
+  /** Raised by every TypeORM update of the row (the API's ETag). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }
 
 /** A demand (search request) of a person. */
@@ -124,6 +129,10 @@ export class Demand {
 
   @Column({ type: 'datetime' })
   lastChangedAt!: Date;
+
+  /** Raised by every TypeORM update of the row (the API's ETag). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }
 
 /**

@@ -23,6 +23,7 @@ import { toDemandRecord, toPersonRecord } from './person-mapping.js';
 import { toUserRecord } from '../staff/staff.service.js';
 import { applyPersonFilter, PERSON_SORT, type PersonFilter } from './person-queries.js';
 import { PersonRegistry } from './person-registry.js';
+import { receiveLead } from '../leads/lead-inbox.js';
 import { Demand, Person } from './persons.entities.js';
 import type { DemandPersonInfo, PersonRecord } from './persons.records.js';
 import type { UserRecord } from '../staff/staff.records.js';
@@ -231,7 +232,8 @@ export class PersonsService {
         await this.assertEmailFree(tenant, email, null, manager);
         const created = await this.registry.create(tenant, fields, passwordHash, { date }, manager);
         if ((input.categoryIds ?? []).length > 0) await this.registry.classify(tenant, created, { categoryIds: input.categoryIds, sourceField: 'SourceId', categoriesField: 'CategorieIDs' }, manager);
-        if (criteria) await this.registry.addDemand(tenant, created.id, criteria, { date, officeId: created.officeId, languageId: created.languageId }, manager);
+        const demand = criteria ? await this.registry.addDemand(tenant, created.id, criteria, { date, officeId: created.officeId, languageId: created.languageId }, manager) : null;
+        await receiveLead(this.scope, tenant, { kind: 'registration', at: date, personId: created.id, demandId: demand?.id ?? null }, manager);
         return created;
       })
       .catch((error: unknown) => {

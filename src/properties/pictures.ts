@@ -1,4 +1,5 @@
-import { PICTURE_FAMILIES, type PictureFamily } from '../common/codes.js';
+import { LANGUAGES, PICTURE_FAMILIES, type LanguageId, type PictureFamily } from '../common/codes.js';
+import { FAMILY_PRESET, mediaUrl, type PictureOwnerKind } from '../common/media-presets.js';
 import { pageOfItems, type PageRequest } from '../common/paging.js';
 import type { Page } from '../common/record.js';
 import type { PictureFileColumns } from './properties.entities.js';
@@ -34,15 +35,41 @@ export function pictureUrl(baseUrl: string, url: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
+/**
+ * Where the files of an agency's pictures are: pictures made elsewhere under `baseUrl`
+ * (PICTURE_BASE_URL), uploaded ones at their /media/ URLs under `mediaBaseUrl`.
+ */
+export interface PictureLinks {
+  readonly baseUrl: string;
+  readonly mediaBaseUrl: string;
+  readonly agencyId: number;
+  readonly kind: PictureOwnerKind;
+  /** The language the captions are shown in (the request's, else the agency's); absent: the default caption. */
+  readonly languageId?: LanguageId | null;
+}
+
+/** A picture's caption in a language: its own caption in that language, else the default one (`name`). */
+export function pictureCaption(picture: Pick<PictureFiles, 'name' | 'captions'>, languageId: LanguageId | null | undefined): string | null {
+  const code = languageId ? LANGUAGES[languageId]?.toLowerCase() : undefined;
+  return (code !== undefined ? picture.captions?.[code] : undefined) ?? picture.name;
+}
+
+/** The URL of a picture's file in one family: its /media/ URL when uploaded, else its stored URL. */
+export function pictureFileUrl(picture: PictureFiles, family: PictureFamily, links: PictureLinks): string {
+  if (picture.mediaHash !== null) return mediaUrl(links.mediaBaseUrl, { ...links, id: picture.id, version: picture.version }, FAMILY_PRESET[family]);
+  return pictureUrl(links.baseUrl, picture[FILE_COLUMNS[family][0]] as string);
+}
+
 /** The pictures of one property or project (ordered by position) as records of one size family. */
-export function pictureRecords(pictures: readonly PictureFiles[], family: PictureFamily, baseUrl: string): PictureRecord[] {
-  const [url, width, height] = FILE_COLUMNS[family];
+export function pictureRecords(pictures: readonly PictureFiles[], family: PictureFamily, links: PictureLinks): PictureRecord[] {
+  const [, width, height] = FILE_COLUMNS[family];
   return pictures.map((picture) => ({
     ID: picture.id,
-    Url: pictureUrl(baseUrl, picture[url] as string),
+    Url: pictureFileUrl(picture, family, links),
     Width: picture[width] as number,
     Height: picture[height] as number,
-    Name: picture.name,
+    Name: pictureCaption(picture, links.languageId),
+    Version: picture.version,
   }));
 }
 
@@ -50,26 +77,27 @@ export function pictureRecords(pictures: readonly PictureFiles[], family: Pictur
 export function pictureItem(
   picture: PictureFileColumns,
   owner: { readonly propertyId: number | null; readonly projectId: number | null },
-  baseUrl: string,
+  links: PictureLinks,
 ): PictureItemRecord {
   return {
     ID: picture.id,
     ObjectID: owner.propertyId,
     ProjectID: owner.projectId,
     Position: picture.position,
-    Name: picture.name,
-    SmallUrl: pictureUrl(baseUrl, picture.smallUrl),
+    Name: pictureCaption(picture, links.languageId),
+    SmallUrl: pictureFileUrl(picture, 'Small', links),
     SmallWidth: picture.smallWidth,
     SmallHeight: picture.smallHeight,
-    MediumUrl: pictureUrl(baseUrl, picture.mediumUrl),
+    MediumUrl: pictureFileUrl(picture, 'Medium', links),
     MediumWidth: picture.mediumWidth,
     MediumHeight: picture.mediumHeight,
-    LargeUrl: pictureUrl(baseUrl, picture.largeUrl),
+    LargeUrl: pictureFileUrl(picture, 'Large', links),
     LargeWidth: picture.largeWidth,
     LargeHeight: picture.largeHeight,
-    XLargeUrl: pictureUrl(baseUrl, picture.xlargeUrl),
+    XLargeUrl: pictureFileUrl(picture, 'XLarge', links),
     XLargeWidth: picture.xlargeWidth,
     XLargeHeight: picture.xlargeHeight,
+    Version: picture.version,
   };
 }
 
@@ -82,7 +110,7 @@ export function picturePage<P extends PictureFileColumns>(
   ownerOf: (picture: P) => { readonly propertyId: number | null; readonly projectId: number | null },
   allowed: ReadonlySet<number>,
   page: PageRequest,
-  baseUrl: string,
+  links: PictureLinks,
 ): Page<PictureItemRecord> {
   const owner = (picture: P) => {
     const { propertyId, projectId } = ownerOf(picture);
@@ -90,5 +118,5 @@ export function picturePage<P extends PictureFileColumns>(
   };
   const items = pictures.filter((picture) => allowed.has(owner(picture))).sort((a, b) => owner(a) - owner(b) || a.position - b.position || a.id - b.id);
   const listed = pageOfItems(items, page);
-  return { ...listed, Items: listed.Items.map((picture) => pictureItem(picture, ownerOf(picture), baseUrl)) };
+  return { ...listed, Items: listed.Items.map((picture) => pictureItem(picture, ownerOf(picture), links)) };
 }

@@ -26,6 +26,11 @@ import { coordinate, flag, money, shortText, surface } from '../database/columns
 @Index('ix_property_search', { synchronize: false })
 @Index('ix_property_street_search', { synchronize: false })
 @Index('ix_property_withdrawn', ['agencyId', 'withdrawnAt'])
+/** The agency's own key of a property (its CRM's), unique within the agency; the agency API's by-reference routes and the import read it. */
+@Index('ix_property_reference', ['agencyId', 'reference'], { unique: true })
+/** The agency API's lists: all of an agency's properties in id order, and by last change (updatedSince). */
+@Index('ix_property_agency', ['agencyId', 'id'])
+@Index('ix_property_agency_changed', ['agencyId', 'lastChangedAt', 'id'])
 export class Property {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -52,6 +57,14 @@ export class Property {
   /** Dossier reference (Recordfiles filter). */
   @Column(shortText(50))
   ident!: string | null;
+
+  /** The agency's own reference (unique per agency); null for a property made before the agency API gave one. */
+  @Column(shortText(100))
+  reference!: string | null;
+
+  /** Raised by every write of the property's domain methods: the agency API's ETag. */
+  @Column({ type: 'int', default: 1 })
+  version!: number;
 
   /** 0 prospective, 1 active, 2 sold, 3 cancelled, 4 rented, 5 inactive, 6 reference. */
   @Column({ type: 'int', default: 0 })
@@ -253,8 +266,13 @@ export abstract class PictureFileColumns {
   @Column({ type: 'int', default: 1 })
   position!: number;
 
+  /** The caption shown when a language has none of its own (an uploaded picture's: the one in the agency's language when written). */
   @Column(shortText(200))
   name!: string | null;
+
+  /** Captions per language code (`{"nl": "Tuin", "fr": "Jardin"}`), or null: `name` alone. */
+  @Column({ type: 'simple-json', nullable: true })
+  captions!: Partial<Record<string, string>> | null;
 
   @Column({ type: 'varchar', length: 500 })
   smallUrl!: string;
@@ -291,11 +309,24 @@ export abstract class PictureFileColumns {
 
   @Column({ type: 'int' })
   xlargeHeight!: number;
+
+  /**
+   * An uploaded picture: the sha256 of its content in the media store, whose renditions its
+   * URLs name (docs/media.md); the URL columns are then empty and the sizes are the renditions'.
+   * Null for a picture whose files were made elsewhere (the URL columns hold them).
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  mediaHash!: string | null;
+
+  /** Part of an uploaded picture's URLs: it changes when, and only when, the picture's content changes. */
+  @Column({ type: 'int', default: 1 })
+  version!: number;
 }
 
 /** A picture of a property. */
 @Entity('property_picture')
 @Index(['propertyId', 'position'])
+@Index('ix_property_picture_media_hash', ['mediaHash'])
 export class PropertyPicture extends PictureFileColumns {
   @Column({ type: 'int' })
   propertyId!: number;
@@ -319,14 +350,21 @@ export class PropertyAgent {
   role!: number;
 }
 
-/** A person who owns a property (GetPersonOfProperty, GetPropertiesOfPerson). */
+/**
+ * A person who owns a property (GetPersonOfProperty, GetPropertiesOfPerson); one row per pair,
+ * with an id of its own (the ID of an owner row in GetOwnerList, GetRelationList, GetPersonRelations).
+ */
 @Entity('property_owner')
 @Index(['personId'])
+@Index('ux_property_owner_pair', ['propertyId', 'personId'], { unique: true })
 export class PropertyOwner {
-  @PrimaryColumn({ type: 'int' })
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
   propertyId!: number;
 
-  @PrimaryColumn({ type: 'int' })
+  @Column({ type: 'int' })
   personId!: number;
 
   @Index()

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { ReferenceDataModule } from '../reference/reference-data.module.js';
 import { PageSeeker } from './page-seeker.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyRecordLoader } from './property-loader.js';
+import { PropertyDirectory } from './property-directory.js';
 import { PropertyQuery } from './property-query.js';
+import { PropertyWrites } from './property-writes.js';
 import { PropertyNavigation } from './property-navigation.js';
 import { PropertyPictureService } from './property-pictures.service.js';
 import { PropertyPublicationService } from './publication.service.js';
@@ -11,7 +14,7 @@ import { PropertyReads } from './property-reads.js';
 import { SelectedListService } from './selected-list.service.js';
 
 @Module({
-  imports: [ReferenceDataModule],
+  imports: [ReferenceDataModule, AuditModule],
   providers: [
     PropertyQuery,
     PropertyReads,
@@ -22,7 +25,9 @@ import { SelectedListService } from './selected-list.service.js';
     PropertyPublicationService,
     PropertyPictureService,
     PropertyNavigation,
+    PropertyWrites,
+    PropertyDirectory,
   ],
-  exports: [PropertiesService, SelectedListService, PropertyRecordLoader, PropertyPublicationService, PropertyPictureService, PropertyNavigation],
+  exports: [PropertyWrites, PropertyDirectory, PropertiesService, SelectedListService, PropertyRecordLoader, PropertyPublicationService, PropertyPictureService, PropertyNavigation],
 })
 export class PropertiesModule {}

@@ -26,6 +26,6 @@ describe('PropertyRecord', () => {
       const field = PropertyRecord.fields[`${family}PictureItems` as keyof typeof PropertyRecord.fields];
       expect(isListType(field) && field.of).toBe(PictureRecord);
     }
-    expect(Object.keys(PictureRecord.fields)).toEqual(['ID', 'Url', 'Width', 'Height', 'Name']);
+    expect(Object.keys(PictureRecord.fields)).toEqual(['ID', 'Url', 'Width', 'Height', 'Name', 'Version']);
   });
 });

@@ -1,12 +1,19 @@
 import { defineRecord, listOf, pageOf, type Page, type RecordOf } from '../common/record.js';
 
 /** One file of a picture in one size family. Pictures are ordered by position; the first is the main picture. */
+/**
+ * One picture in one size family. `ID` is the picture's stable id and `Version` moves on when,
+ * and only when, its content changes (an uploaded picture's URL carries it too), so a partner
+ * re-downloads a picture exactly when (ID, Version) is new to it. Version comes last: the public
+ * clients read these items as open objects, so a field added at the end is safe for them.
+ */
 export const PictureRecord = defineRecord('Picture', {
   ID: 'int',
   Url: 'string',
   Width: 'int',
   Height: 'int',
   Name: 'string',
+  Version: 'int',
 });
 export type PictureRecord = RecordOf<typeof PictureRecord>;
 
@@ -149,6 +156,8 @@ export const PictureItemRecord = defineRecord('PictureItem', {
   XLargeUrl: 'string',
   XLargeWidth: 'int',
   XLargeHeight: 'int',
+  /** As a Picture's: changes only with the content. */
+  Version: 'int',
 });
 export type PictureItemRecord = RecordOf<typeof PictureItemRecord>;
 export const PictureItemPage = pageOf('PictureItemPage', PictureItemRecord);

@@ -1,4 +1,5 @@
-import type { CodeNames } from '../reference/translations.js';
+import type { LanguageId } from '../common/codes.js';
+import { codeName, type CodeNames } from '../reference/translations.js';
 
 /**
  * Names of the property codes in the six languages (1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA).
@@ -66,3 +67,11 @@ export const PRICE_UNIT_TEXTS: Dictionary = {
   3: names('per m²', 'par m²', 'per m²', 'pro m²', 'por m²', 'per m²'),
   4: names('per m² per jaar', 'par m² par an', 'per m² per year', 'pro m² pro Jahr', 'por m² al año', "per m² a l'any"),
 };
+
+/** One code of a dictionary with its name in a language: the rows of the Condition, Heating and Kitchen lookup tables. */
+export function codeList(dictionary: Dictionary, languageId: LanguageId): { ID: number; Name: string | null }[] {
+  return Object.keys(dictionary)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((code) => ({ ID: code, Name: codeName(dictionary, code, languageId) }));
+}

@@ -122,8 +122,9 @@ export interface PropertyFilter {
    *   a project only).
    * - changedSince (ChangeSince: last changed on or after), keyword (Keyword: every word begins a
    *   word of the dossier reference, street, city or postcode), streetName (StreetName: every word
-   *   begins a word of the street), both without regard to case or accents through the full-text
-   *   indexes (property-search.ts); houseNumber (Number: the house number exactly).
+   *   of three or more characters occurs in the street, inside words too, from the trigram index;
+   *   shorter ones begin a word), both without regard to case or accents through the full-text
+   *   and trigram indexes (property-search.ts); houseNumber (Number: the house number exactly).
    * - near (GpsX longitude, GpsY latitude, GpsRadius km): within the radius (equirectangular).
    */
   readonly statuses: readonly number[];

@@ -119,7 +119,7 @@ export class PropertyRecordLoader {
     const textsOf = groupBy(texts, (text) => text.propertyId);
     const picturesOf = groupBy(pictures, (picture) => picture.propertyId);
     const rowById = new Map(rows.map((row) => [row.id, row]));
-    const presentation = { ...options, pictureBaseUrl: this.config.pictureBaseUrl };
+    const presentation = { ...options, pictureLinks: { baseUrl: this.config.pictureBaseUrl, mediaBaseUrl: this.config.media.publicBaseUrl } };
     return ids.flatMap((id) => {
       const row = rowById.get(id);
       if (!row) return [];

@@ -4,7 +4,7 @@ import { codeName, pickTranslation } from '../reference/translations.js';
 import type { Country, Marquee, Office, PropertyType, SubStatus, WebChannel } from '../reference/reference.entities.js';
 import { htmlToPlainText } from './html-text.js';
 import { CONDITION_NAMES, HEATING_NAMES, KITCHEN_NAMES, PRICE_UNIT_TEXTS, STATUS_NAMES } from './property-codes.js';
-import { pictureRecords } from './pictures.js';
+import { pictureRecords, type PictureLinks } from './pictures.js';
 import type { Property, PropertyPicture, PropertyText } from './properties.entities.js';
 import type { PictureRecord, PropertyRecord } from './properties.records.js';
 
@@ -13,7 +13,8 @@ export interface PresentationOptions {
   readonly languageId: LanguageId | null;
   readonly richText: boolean;
   readonly mainPictureFamily: PictureFamily;
-  readonly pictureBaseUrl: string;
+  /** PICTURE_BASE_URL and the media base URL (the agency's own id is the property's). */
+  readonly pictureLinks: Omit<PictureLinks, 'agencyId' | 'kind'>;
 }
 
 /** Everything a property's record needs besides its own row, loaded in batch for a whole page. */
@@ -49,7 +50,7 @@ export function toPropertyRecord(property: Property, context: PropertyContext, o
   const mainType = type ? mainTypeOf(type, context.types) : null;
   const country = property.countryId === null ? null : (context.countries.get(property.countryId) ?? null);
   const office = property.officeId === null ? null : (context.offices.get(property.officeId) ?? null);
-  const pictures = (family: PictureFamily) => pictureRecords(context.pictures, family, options.pictureBaseUrl);
+  const pictures = (family: PictureFamily) => pictureRecords(context.pictures, family, { ...options.pictureLinks, agencyId: property.agencyId, kind: 'property', languageId: language });
   const small = pictures('Small');
   const medium = pictures('Medium');
   const large = pictures('Large');

@@ -33,6 +33,12 @@ export class PropertyPictureService {
         ? await pictures.find({ where: { propertyId: where.propertyId, ...(where.ids.length > 0 ? { id: In([...where.ids]) } : {}) } })
         : await pictures.find({ where: { id: In([...where.ids]) } });
     const published = new Set(await this.publication.publishedAmong(tenant, [...new Set(candidates.map((picture) => picture.propertyId))], []));
-    return picturePage(candidates, (picture) => ({ propertyId: picture.propertyId, projectId: null }), published, page, this.config.pictureBaseUrl);
+    return picturePage(candidates, (picture) => ({ propertyId: picture.propertyId, projectId: null }), published, page, {
+      baseUrl: this.config.pictureBaseUrl,
+      mediaBaseUrl: this.config.media.publicBaseUrl,
+      agencyId: tenant.agencyId,
+      kind: 'property',
+      languageId: tenant.languageId ?? null,
+    });
   }
 }

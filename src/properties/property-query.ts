@@ -44,6 +44,15 @@ export function notAUnitOfAWithdrawnProject(agency: string): string {
   return `NOT EXISTS (SELECT 1 FROM project j WHERE j.id = p.project_id AND j.agency_id = ${agency} AND j.publish_internet = 0)`;
 }
 
+/**
+ * The whole rule of a published property, over the row alias given: a viewable status and not a
+ * unit of a withdrawn project. The change log's triggers apply the same rule (migration
+ * WithdrawnProjectUnits1795470000000), and GetPublishedIndex lists by it.
+ */
+export function publishedProperty(row: string): string {
+  return `${row}.status IN (${VIEWABLE_STATUSES.join(', ')}) AND NOT EXISTS (SELECT 1 FROM project j WHERE j.id = ${row}.project_id AND j.agency_id = ${row}.agency_id AND j.publish_internet = 0)`;
+}
+
 /** A listing filter compiled to SQL conditions over `property p`, to follow `p.agency_id = ?`. */
 export interface CompiledFilter {
   /** ` AND …` conditions with `?` placeholders. */
@@ -244,7 +253,7 @@ export class PropertyQuery {
       add(search.sql, ...search.params);
     }
     if (filter.streetName !== null) {
-      const search = this.search.street(filter.streetName);
+      const search = this.search.street(filter.streetName, tenant.agencyId);
       add(search.sql, ...search.params);
     }
     if (filter.houseNumber !== null) add('LOWER(p.house_number) = ?', filter.houseNumber);

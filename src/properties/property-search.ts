@@ -28,7 +28,8 @@ function cityKey(name: string): string {
  * The full-text conditions of the listing filters, without regard to case or accents:
  * - Keyword: every word of the text begins a word of the dossier reference, street, city or
  *   postcode (`liege` finds Liège, `kerk` finds Kerkstraat);
- * - StreetName: every word begins a word of the street;
+ * - StreetName: every word of three or more characters occurs in the street, inside words too
+ *   (trigram indexes); shorter ones begin a word of the street;
  * - CityNames (SQLite): the city is one of the names (and their other spellings). MySQL/MariaDB
  *   compare the city column itself in its accent-insensitive collation (see PropertyQuery).
  * SQLite matches the FTS5 table `property_search`; MySQL/MariaDB its FULLTEXT indexes in boolean
@@ -41,8 +42,33 @@ export class PropertySearch {
     return this.words(text, ['ident', 'street', 'city', 'zip']);
   }
 
-  street(text: string): SearchCondition {
-    return this.words(text, ['street']);
+  /**
+   * StreetName: every word of three or more characters occurs in the street, also inside a word
+   * (`straat` finds Kerkstraat), from the trigram index of migration StreetGrams; shorter words
+   * begin a word of the street. `agencyId` scopes the MariaDB trigram table's index range.
+   */
+  street(text: string, agencyId: number): SearchCondition {
+    const words = searchWords(text);
+    const inner = [...new Set(words.filter((word) => [...word].length >= 3).map((word) => word.toLowerCase()))];
+    const short = words.filter((word) => [...word].length < 3);
+    if (inner.length === 0) return this.words(text, ['street']);
+    const conditions: SearchCondition[] = [];
+    if (this.dialect === 'sqlite') {
+      conditions.push({ sql: 'p.id IN (SELECT rowid FROM property_street_gram WHERE property_street_gram MATCH ?)', params: [inner.map(ftsString).join(' AND ')] });
+    } else {
+      for (const word of inner) {
+        const characters = [...word];
+        // One per trigram as the index's collation compares them (case and accents folded).
+        const folded = new Map(characters.slice(0, -2).map((_, i) => characters.slice(i, i + 3).join('')).map((gram) => [gram.normalize('NFD').replace(/\p{M}/gu, ''), gram]));
+        const grams = [...folded.values()];
+        conditions.push({
+          sql: `p.id IN (SELECT g.property_id FROM property_street_gram g WHERE g.agency_id = ? AND g.gram IN (${grams.map(() => '?').join(', ')}) GROUP BY g.property_id HAVING COUNT(DISTINCT g.gram) = ?) AND p.street LIKE ?`,
+          params: [agencyId, ...grams, grams.length, `%${word}%`],
+        });
+      }
+    }
+    if (short.length > 0) conditions.push(this.words(short.join(' '), ['street']));
+    return { sql: conditions.map((condition) => condition.sql).join(' AND '), params: conditions.flatMap((condition) => condition.params) };
   }
 
   /** SQLite: the city is one of the spellings (each a whole city name). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
+import { LANGUAGE_IDS, LANGUAGES, PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
@@ -35,6 +35,18 @@ function coordinate(value: number, field: string, limit: number): number {
     throw new InvalidInputError(field, `must be a number between -${limit} and ${limit}, got ${value}.`);
   }
   return value;
+}
+
+/** A property type with its name in every language, by language code. */
+export interface PropertyTypeNames {
+  readonly id: number;
+  readonly names: Readonly<Record<string, string | null>>;
+  readonly parentId: number | null;
+  /** The top of its parent chain (the type itself when it has no parent). */
+  readonly mainTypeId: number;
+  readonly webId: number;
+  readonly abbr: string | null;
+  readonly showOrder: number;
 }
 
 const byName = (a: { Name: string | null }, b: { Name: string | null }) => (a.Name ?? '').localeCompare(b.Name ?? '');
@@ -122,6 +134,24 @@ export class ReferenceService {
     const language = requestedLanguage(languageId);
     const types = await this.reference.propertyTypes();
     return [...types.values()].map((type) => toTypeOfProperty(type, types, language));
+  }
+
+  /**
+   * Every property type with its name in each language (keyed by language code: `nl`, `fr`, `en`,
+   * `de`, `es`, `ca`; a language without its own name has the English one, else the Dutch one),
+   * in the show order: what an agency's software or back-office lets a user choose a type from.
+   */
+  async propertyTypeNames(): Promise<PropertyTypeNames[]> {
+    const types = await this.reference.propertyTypes();
+    return [...types.values()].map((type) => ({
+      id: type.id,
+      names: Object.fromEntries(LANGUAGE_IDS.map((language) => [LANGUAGES[language].toLowerCase(), pickTranslation(type.names, language)])),
+      parentId: type.parentId,
+      mainTypeId: mainTypeOf(type, types).id,
+      webId: type.webId,
+      abbr: type.abbr,
+      showOrder: type.showOrder,
+    }));
   }
 
   /** The property types of one web channel; NotFound for an unknown channel. */

@@ -21,4 +21,14 @@ export const PERSON_RELATION_TYPES: Readonly<Record<number, string>> = {
   4: 'Living together',
   5: 'Other',
   6: 'Family',
+  7: 'Child',
 };
+
+/**
+ * The kind a relation has seen from its other side: a directed kind has an inverse (the parent's
+ * child), the others are symmetric. A relation is stored once per pair with the kind the related
+ * person is to the person (`person_link.type_id`: related_person_id is person_id's parent).
+ */
+export function inversePersonRelation(typeId: number): number {
+  return typeId === 1 ? 7 : typeId === 7 ? 1 : typeId;
+}

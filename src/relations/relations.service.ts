@@ -8,7 +8,7 @@ import { storedNow } from '../persons/clock-time.js';
 import { emailKey } from '../persons/person-input.js';
 import { Person } from '../persons/persons.entities.js';
 import { Property, PropertyOwner } from '../properties/properties.entities.js';
-import { OBJECT_RELATION_TYPES, OWNER_RELATION, PERSON_RELATION_TYPES } from './relation-types.js';
+import { inversePersonRelation, OBJECT_RELATION_TYPES, OWNER_RELATION, PERSON_RELATION_TYPES } from './relation-types.js';
 import { ObjectRelation, PersonLink } from './relations.entities.js';
 import type { PersonRelationsRecord, RelatedPersonRecord, RelationRecord } from './relations.records.js';
 
@@ -67,9 +67,11 @@ export class RelationsService {
     const others = new Map((otherIds.length === 0 ? [] : await this.scope.find(tenant, Person, { id: In(otherIds) })).map((p) => [p.id, p]));
     const persons: RelatedPersonRecord[] = links.flatMap((link, index) => {
       const other = others.get(otherIds[index]!);
-      return other ? [{ ID: link.id, PersonID: other.id, Name: other.name, FirstName: other.firstName, Email: other.email, RelationID: link.typeId, RelationName: PERSON_RELATION_TYPES[link.typeId] ?? null }] : [];
+      // What the other person is to this one: the stored kind from the person's side, its inverse from the related person's.
+      const kind = link.personId === person.id ? link.typeId : inversePersonRelation(link.typeId);
+      return other ? [{ ID: link.id, PersonID: other.id, Name: other.name, FirstName: other.firstName, Email: other.email, RelationID: kind, RelationName: PERSON_RELATION_TYPES[kind] ?? null }] : [];
     });
-    const owned = (await this.scope.find(tenant, PropertyOwner, { personId: person.id })).map((owner): RelationRow => ({ id: null, personId: person.id, propertyId: owner.propertyId, projectId: null, typeId: OWNER_RELATION, createdAt: null }));
+    const owned = (await this.scope.find(tenant, PropertyOwner, { personId: person.id })).map((owner): RelationRow => ({ id: owner.id, personId: person.id, propertyId: owner.propertyId, projectId: null, typeId: OWNER_RELATION, createdAt: null }));
     const related = await this.scope.select(tenant, ObjectRelation, 'r').andWhere('r.personId = :id', { id: person.id }).orderBy('r.id').getMany();
     return {
       PersonID: person.id,
@@ -87,7 +89,9 @@ export class RelationsService {
    */
   async makeRelation(tenant: Tenant, personId: number, relatedPersonId: number, typeId: number): Promise<number> {
     requireScope(tenant, 'persons-write');
-    if (!(typeId in PERSON_RELATION_TYPES)) throw new InvalidInputError('RelationID', `must be a relation kind 1–6 (1 parent, 2 sibling, 3 spouse, 4 living together, 5 other, 6 family), got ${typeId}`);
+    if (!(typeId in PERSON_RELATION_TYPES)) {
+      throw new InvalidInputError('RelationID', `must be a relation kind 1–7 (1 parent, 2 sibling, 3 spouse, 4 living together, 5 other, 6 family, 7 child), got ${typeId}`);
+    }
     if (personId === relatedPersonId) throw new InvalidInputError('PersonRelationID', 'must be another person than PersonID');
     return this.scope.transaction(async (manager) => {
       for (const [field, id] of [['PersonID', personId], ['PersonRelationID', relatedPersonId]] as const) {
@@ -97,7 +101,9 @@ export class RelationsService {
         (await this.scope.findOne(tenant, PersonLink, { personId, relatedPersonId }, manager)) ??
         (await this.scope.findOne(tenant, PersonLink, { personId: relatedPersonId, relatedPersonId: personId }, manager));
       if (existing) {
-        if (existing.typeId !== typeId) await this.scope.update(tenant, PersonLink, { id: existing.id }, { typeId }, manager);
+        // Stored the other way round, the pair keeps its direction and takes the inverse kind.
+        const stored = existing.personId === personId ? typeId : inversePersonRelation(typeId);
+        if (existing.typeId !== stored) await this.scope.update(tenant, PersonLink, { id: existing.id }, { typeId: stored }, manager);
         return existing.id;
       }
       const [id] = await this.scope.insert(tenant, PersonLink, { personId, relatedPersonId, typeId, createdAt: storedNow() }, manager);
@@ -118,7 +124,7 @@ export class RelationsService {
     const owners = await this.scope.find(tenant, PropertyOwner, propertyIds === null ? {} : { propertyId: In(propertyIds) });
     return owners
       .sort((a, b) => a.propertyId - b.propertyId || a.personId - b.personId)
-      .map((owner) => ({ id: null, personId: owner.personId, propertyId: owner.propertyId, projectId: null, typeId: OWNER_RELATION, createdAt: null }));
+      .map((owner) => ({ id: owner.id, personId: owner.personId, propertyId: owner.propertyId, projectId: null, typeId: OWNER_RELATION, createdAt: null }));
   }
 
   private async objectRows(tenant: Tenant, filter: RelationFilter, propertyIds: number[] | null, types: number[]): Promise<ObjectRelation[]> {

@@ -21,6 +21,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** A disabled account of agency 1: valid password, but every call is refused. */
 export const DEMO_DISABLED_ACCOUNT: DemoAccount = { name: 'disabled', password: 'disabled', agencyId: 1, agencyName: 'Immo Demo' };
 
+/** The admin login of the back-office (a user of agency 1), printed at start beside the demo accounts. */
+export interface DemoStaffLogin {
+  readonly agencyId: number;
+  readonly agencyName: string;
+  readonly email: string;
+  readonly password: string;
+  readonly role: 'admin';
+}
+
+/** Signs in as the first user of Immo Demo's first office (the email is the user's own, generated from the seed). */
+export const DEMO_STAFF_LOGIN: DemoStaffLogin = { agencyId: 1, agencyName: 'Immo Demo', email: 'thomas.devos@immodemo.be', password: 'admin-demo', role: 'admin' };
+
 export interface DemoPersonLogin {
   readonly agencyId: number;
   readonly email: string;

@@ -3,7 +3,7 @@ import { ALL_SCOPES_TEXT } from '../accounts/accounts.entities.js';
 import { PROPERTY_STATUS } from '../common/codes.js';
 import type { Property } from '../properties/properties.entities.js';
 import { citiesAbroad, citiesInZones, type CityRow } from './cities.js';
-import { DEMO_ACCOUNTS, DEMO_DISABLED_ACCOUNT } from './demo-agencies.js';
+import { DEMO_ACCOUNTS, DEMO_DISABLED_ACCOUNT, DEMO_STAFF_LOGIN } from './demo-agencies.js';
 import { addDays, daysBeforeBase, type AgencyContext } from './demo-context.js';
 import { pictureFields } from './pictures.js';
 import { generateProperty, textLanguages, type TypeGroup } from './property-generator.js';
@@ -65,6 +65,24 @@ export function buildOrganisation(context: AgencyContext): void {
     });
     rows.users.push(...users);
     context.offices.push({ office, spec: officeSpec, users });
+  }
+  const admin = context.offices[0]?.users[0];
+  if (agencyId === DEMO_STAFF_LOGIN.agencyId && admin) {
+    // The documented sign-in is the user's generated email: a change of the generator must show here, not silently.
+    if (admin.email !== DEMO_STAFF_LOGIN.email) throw new Error(`The demo admin user's email is ${admin.email}, not ${DEMO_STAFF_LOGIN.email} (DEMO_STAFF_LOGIN)`);
+    const created = daysBeforeBase(900);
+    rows.staffLogins.push({
+      id: ids.staffLogin.next(),
+      agencyId,
+      userId: admin.id,
+      email: DEMO_STAFF_LOGIN.email,
+      role: DEMO_STAFF_LOGIN.role,
+      passwordHash: context.hashes.get(DEMO_STAFF_LOGIN.password) as string,
+      createdAt: created,
+      passwordChangedAt: created,
+      lastLoginAt: null,
+      version: 1,
+    });
   }
   const mainOffice = context.offices[0]?.office ?? null;
   context.siteId = ids.site.next();
@@ -133,6 +151,8 @@ export function buildProperties(context: AgencyContext): void {
         ...generated,
         id,
         agencyId,
+        reference: null,
+        version: 1,
         officeId: office.office.id,
         siteId: context.siteId,
         projectId: null,
@@ -190,6 +210,8 @@ export function buildProjects(context: AgencyContext): void {
       originalLanguageId: spec.languageId,
       createdAt,
       lastChangedAt: addDays(createdAt, 30),
+      reference: null,
+      version: 1,
     });
     const projectLanguages = index === 0 ? [spec.languageId, spec.languageId === 1 ? 2 : 1, 3] : [spec.languageId];
     for (const languageId of projectLanguages) {
@@ -206,6 +228,8 @@ export function buildProjects(context: AgencyContext): void {
         position: b + 1,
         deliveryDate: addDays(createdAt, 540 + b * 60),
         descriptions: { [String(spec.languageId)]: `${name}, ${String.fromCharCode(65 + b)}` },
+        updatedAt: addDays(createdAt, 30),
+        version: 1,
       });
       for (let u = 0; u < unitsPerBuilding; u++) {
         const group: TypeGroup = u === 0 && b === 0 ? 'newHouse' : 'newApartment';
@@ -218,6 +242,8 @@ export function buildProjects(context: AgencyContext): void {
             ...generated,
             id,
             agencyId,
+            reference: null,
+            version: 1,
             officeId: office.office.id,
             siteId: context.siteId,
             projectId,

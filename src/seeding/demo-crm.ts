@@ -3,6 +3,7 @@
  * registrations, tasks, property checklists, neighbourhoods and points of interest. Built after
  * everything else with a random stream of its own, so the rest of the data set is unchanged.
  */
+import { DEFAULT_TASK_TYPE, historyOfTask } from '../tasks/task-rows.js';
 import type { Property } from '../properties/properties.entities.js';
 import { addDays, publicProperties, type AgencyContext } from './demo-context.js';
 import { Random } from './random.js';
@@ -57,16 +58,16 @@ export function buildDocuments(context: AgencyContext, random: Random): void {
     for (const [title, kind, published] of PROPERTY_DOCUMENTS) {
       if (kind === 'contract' && !random.chance(0.5)) continue;
       const id = ids.document.next();
-      rows.documents.push({ id, agencyId, propertyId: property.id, projectId: null, personId: null, title: text(context, title), kind, fileUrl: `${base}/properties/${property.id}/${id}.pdf`, published, createdAt });
+      rows.documents.push({ id, agencyId, propertyId: property.id, projectId: null, personId: null, title: text(context, title), kind, fileUrl: `${base}/properties/${property.id}/${id}.pdf`, published, createdAt, updatedAt: createdAt, version: 1 });
     }
   }
   for (const project of rows.projects.filter((p) => p.agencyId === agencyId)) {
     const id = ids.document.next();
-    rows.documents.push({ id, agencyId, propertyId: null, projectId: project.id, personId: null, title: text(context, { nl: 'Brochure', fr: 'Brochure' }), kind: 'brochure', fileUrl: `${base}/projects/${project.id}/${id}.pdf`, published: true, createdAt });
+    rows.documents.push({ id, agencyId, propertyId: null, projectId: project.id, personId: null, title: text(context, { nl: 'Brochure', fr: 'Brochure' }), kind: 'brochure', fileUrl: `${base}/projects/${project.id}/${id}.pdf`, published: true, createdAt, updatedAt: createdAt, version: 1 });
   }
   for (const person of context.loginPersons) {
     const id = ids.document.next();
-    rows.documents.push({ id, agencyId, propertyId: null, projectId: null, personId: person.id, title: text(context, { nl: 'Identiteitskaart', fr: "Carte d'identité" }), kind: 'identity', fileUrl: `${base}/persons/${person.id}/${id}.pdf`, published: false, createdAt });
+    rows.documents.push({ id, agencyId, propertyId: null, projectId: null, personId: person.id, title: text(context, { nl: 'Identiteitskaart', fr: "Carte d'identité" }), kind: 'identity', fileUrl: `${base}/persons/${person.id}/${id}.pdf`, published: false, createdAt, updatedAt: createdAt, version: 1 });
   }
 }
 
@@ -83,23 +84,24 @@ export function buildAppointments(context: AgencyContext, random: Random): void 
   const register = (appointmentId: number, personIds: readonly number[]) => {
     personIds.forEach((personId, n) => rows.registrations.push({ id: ids.registration.next(), agencyId, appointmentId, personId, registeredAt: addDays(context.currentWeek, -3 + n) }));
   };
+  const seeded = { updatedAt: addDays(context.currentWeek, -7), version: 1 };
   const userOf = (property: Property) => rows.agents.find((a) => a.propertyId === property.id && a.role === 1)?.userId ?? null;
   publicProperties(context)
     .slice(0, 8)
     .forEach((property, index) => {
       const week = 7 + 7 * (index % 2);
       const openHouse = ids.appointment.next();
-      rows.appointments.push({ id: openHouse, agencyId, propertyId: property.id, projectId: null, siteId: null, userId: userOf(property), typeId: 1, ...slot(week + 5, 10, 3), capacity: 20, location: `${property.street ?? ''} ${property.houseNumber ?? ''}, ${property.city ?? ''}`.trim(), comment: null });
+      rows.appointments.push({ id: openHouse, agencyId, propertyId: property.id, projectId: null, siteId: null, userId: userOf(property), typeId: 1, ...slot(week + 5, 10, 3), capacity: 20, location: `${property.street ?? ''} ${property.houseNumber ?? ''}, ${property.city ?? ''}`.trim(), comment: null, ...seeded });
       register(openHouse, random.sample(context.persons, random.int(0, 4)).map((p) => p.id));
       for (let n = 0; n < 3; n++) {
         const viewing = ids.appointment.next();
-        rows.appointments.push({ id: viewing, agencyId, propertyId: property.id, projectId: null, siteId: context.siteId, userId: userOf(property), typeId: 2, ...slot(week + 1 + n, 17, 0.5), capacity: index === 0 && n === 0 ? 1 : 2, location: null, comment: null });
+        rows.appointments.push({ id: viewing, agencyId, propertyId: property.id, projectId: null, siteId: context.siteId, userId: userOf(property), typeId: 2, ...slot(week + 1 + n, 17, 0.5), capacity: index === 0 && n === 0 ? 1 : 2, location: null, comment: null, ...seeded });
         if (index === 0 && n === 0) register(viewing, [(context.persons[0] as { id: number }).id]);
       }
     });
   for (const project of rows.projects.filter((p) => p.agencyId === agencyId)) {
     const id = ids.appointment.next();
-    rows.appointments.push({ id, agencyId, propertyId: null, projectId: project.id, siteId: null, userId: project.responsibleUserId, typeId: 1, ...slot(12, 13, 4), capacity: 50, location: project.city, comment: text(context, { nl: 'Opendeurdag kijkappartement', fr: 'Portes ouvertes appartement témoin' }) });
+    rows.appointments.push({ id, agencyId, propertyId: null, projectId: project.id, siteId: null, userId: project.responsibleUserId, typeId: 1, ...slot(12, 13, 4), capacity: 50, location: project.city, comment: text(context, { nl: 'Opendeurdag kijkappartement', fr: 'Portes ouvertes appartement témoin' }), ...seeded });
     register(id, random.sample(context.persons, 3).map((p) => p.id));
   }
 }
@@ -120,20 +122,24 @@ export function buildTasks(context: AgencyContext, random: Random): void {
     const demand = demands.find((d) => d.personId === person.id) ?? null;
     const done = n % 3 === 0;
     const createdAt = addDays(context.currentWeek, -random.int(2, 40));
-    rows.tasks.push({
-      id: ids.task.next(),
+    // A task is a history record of kind task.
+    rows.history.push({
+      id: ids.history.next(),
       agencyId,
-      subject: text(context, random.pick(TASKS)),
-      comment: null,
-      personId: person.id,
-      propertyId: random.chance(0.7) ? random.pick(properties).id : null,
-      demandId: demand?.id ?? null,
-      userId: random.pick(context.offices[0]?.users ?? []).id,
-      dueDate: addDays(createdAt, random.int(1, 14)),
-      done,
-      doneAt: done ? addDays(createdAt, 1) : null,
-      createdAt,
-      createdBy: null,
+      ...historyOfTask({
+        typeId: DEFAULT_TASK_TYPE,
+        subject: text(context, random.pick(TASKS)),
+        comment: null,
+        personId: person.id,
+        propertyId: random.chance(0.7) ? random.pick(properties).id : null,
+        demandId: demand?.id ?? null,
+        userId: random.pick(context.offices[0]?.users ?? []).id,
+        dueDate: addDays(createdAt, random.int(1, 14)),
+        done,
+        doneAt: done ? addDays(createdAt, 1) : null,
+        createdAt,
+        createdBy: null,
+      }),
     });
   }
 }

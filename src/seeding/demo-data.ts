@@ -14,12 +14,12 @@ import { Document } from '../documents/documents.entities.js';
 import { History } from '../history/history.entities.js';
 import { Neighbourhood, PointOfInterest } from '../neighbourhoods/neighbourhoods.entities.js';
 import { Demand, Person } from '../persons/persons.entities.js';
-import { Property, PropertyPicture } from '../properties/properties.entities.js';
+import { Property, PropertyOwner, PropertyPicture } from '../properties/properties.entities.js';
 import { HouseOfWeek, Office, PriceRange, Site } from '../reference/reference.entities.js';
 import { AgencyUser, Department } from '../staff/staff.entities.js';
-import { Task } from '../tasks/tasks.entities.js';
+import { StaffLogin } from '../staff-auth/staff-auth.entities.js';
 import { buildOrganisation, buildProjects, buildProperties } from './demo-agency.js';
-import { DEMO_ACCOUNTS, DEMO_AGENCIES, DEMO_DISABLED_ACCOUNT, DEMO_PERSON_LOGINS } from './demo-agencies.js';
+import { DEMO_ACCOUNTS, DEMO_AGENCIES, DEMO_DISABLED_ACCOUNT, DEMO_PERSON_LOGINS, DEMO_STAFF_LOGIN } from './demo-agencies.js';
 import { buildCrm } from './demo-crm.js';
 import { startOfWeek, type AgencyContext, type DemoTable } from './demo-context.js';
 import { buildHistory, buildHouseOfWeek } from './demo-history.js';
@@ -33,7 +33,16 @@ import { DEMO_TABLES, IdSequence, emptyRows, type DemoRows } from './demo-rows.j
 import { Random } from './random.js';
 import { ensureReferenceData } from './reference-data.js';
 
-export { DEMO_ACCOUNTS, DEMO_BASE_DATE, DEMO_DISABLED_ACCOUNT, DEMO_PERSON_LOGINS, type DemoAccount, type DemoPersonLogin } from './demo-agencies.js';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_BASE_DATE,
+  DEMO_DISABLED_ACCOUNT,
+  DEMO_PERSON_LOGINS,
+  DEMO_STAFF_LOGIN,
+  type DemoAccount,
+  type DemoPersonLogin,
+  type DemoStaffLogin,
+} from './demo-agencies.js';
 
 export interface DemoSummary {
   /** False when the database already held an agency and nothing was written. */
@@ -54,10 +63,12 @@ const ID_TABLES: Record<DemoTable, EntityTarget<ObjectLiteral>> = {
   office: Office,
   site: Site,
   user: AgencyUser,
+  staffLogin: StaffLogin,
   person: Person,
   project: Project,
   building: Building,
   property: Property,
+  owner: PropertyOwner,
   picture: PropertyPicture,
   projectPicture: ProjectPicture,
   priceRange: PriceRange,
@@ -68,7 +79,6 @@ const ID_TABLES: Record<DemoTable, EntityTarget<ObjectLiteral>> = {
   document: Document,
   appointment: Appointment,
   registration: AppointmentRegistration,
-  task: Task,
   checklistItem: ChecklistItem,
   neighbourhood: Neighbourhood,
   pointOfInterest: PointOfInterest,
@@ -92,7 +102,7 @@ async function idSequences(manager: EntityManager): Promise<Record<DemoTable, Id
 }
 
 async function hashPasswords(hasher: Pick<PasswordHasher, 'hash'>): Promise<Map<string, string>> {
-  const passwords = [...new Set([...DEMO_ACCOUNTS, DEMO_DISABLED_ACCOUNT, ...DEMO_PERSON_LOGINS].map((a) => a.password))];
+  const passwords = [...new Set([...DEMO_ACCOUNTS, DEMO_DISABLED_ACCOUNT, ...DEMO_PERSON_LOGINS, DEMO_STAFF_LOGIN].map((a) => a.password))];
   const hashes = await Promise.all(passwords.map((password) => hasher.hash(password)));
   return new Map(passwords.map((password, index) => [password, hashes[index] as string]));
 }

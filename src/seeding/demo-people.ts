@@ -33,6 +33,7 @@ function addPerson(context: AgencyContext, values: Partial<Person> & Pick<Person
     ident: `${context.spec.identPrefix}-P${String(context.persons.length + 1).padStart(4, '0')}`,
     createdAt,
     lastChangedAt: addDays(createdAt, random.int(0, 20)),
+    version: 1,
     ...values,
   };
   context.rows.persons.push(person);
@@ -69,9 +70,9 @@ export function buildOwnerships(context: AgencyContext): void {
   const listings = context.properties.filter((p) => p.projectId === null);
   listings.forEach((property, index) => {
     if (index < 2 && context.loginPersons[0]) {
-      rows.owners.push({ propertyId: property.id, personId: context.loginPersons[0].id, agencyId });
+      rows.owners.push({ id: context.ids.owner.next(), propertyId: property.id, personId: context.loginPersons[0].id, agencyId });
     } else if (random.chance(0.65)) {
-      for (const owner of random.sample(owners, random.chance(0.2) ? 2 : 1)) rows.owners.push({ propertyId: property.id, personId: owner.id, agencyId });
+      for (const owner of random.sample(owners, random.chance(0.2) ? 2 : 1)) rows.owners.push({ id: context.ids.owner.next(), propertyId: property.id, personId: owner.id, agencyId });
     }
   });
 }
@@ -105,6 +106,7 @@ export function buildDemands(context: AgencyContext): void {
         mailAlert: random.chance(0.6),
         createdAt,
         lastChangedAt: addDays(createdAt, random.int(0, 30)),
+        version: 1,
       });
     }
   });

@@ -60,8 +60,10 @@ export function buildPersonCrm(context: AgencyContext): void {
   for (let i = 0; i + 1 < linked.length; i += 2) {
     rows.personLinks.push({ id: ids.personLink.next(), agencyId, personId: linked[i]!.id, relatedPersonId: linked[i + 1]!.id, typeId: random.weighted([[3, 50], [4, 20], [1, 10], [2, 10], [6, 10]] as const), createdAt: daysBeforeBase(random.int(1, 300)) });
   }
-  if (login && linked[0]) {
-    rows.personLinks.push({ id: ids.personLink.next(), agencyId, personId: login.id, relatedPersonId: linked[0].id, typeId: 3, createdAt: daysBeforeBase(50) });
+  // The demo login's spouse is someone linked to nobody else: nobody is married to two persons.
+  const spouse = others.find((person) => person.id !== login?.id && !linked.includes(person));
+  if (login && spouse) {
+    rows.personLinks.push({ id: ids.personLink.next(), agencyId, personId: login.id, relatedPersonId: spouse.id, typeId: 3, createdAt: daysBeforeBase(50) });
   }
   buildMediaStatistics(context, random, listed.map((property) => ({ propertyId: property.id, projectId: null })));
   buildMediaStatistics(context, random, projects.filter((project) => project.publishInternet).map((project) => ({ propertyId: null, projectId: project.id })));

@@ -8,6 +8,7 @@ import type { Property } from '../properties/properties.entities.js';
 import type { AgencyContext } from './demo-context.js';
 import { pictureFields, projectPictureUrl } from './pictures.js';
 import { Random } from './random.js';
+import { MARQUEE } from './reference-tables.js';
 
 /** Sale and monthly-rent ranges offered in the agencies' search forms (null = open bound). */
 const PRICE_RANGES: Readonly<Record<0 | 1, readonly (readonly [number | null, number | null])[]>> = {
@@ -53,6 +54,8 @@ export function buildPublication(context: AgencyContext): void {
     // Every 13th active listing is under option.
     if (property.status === PROPERTY_STATUS.Active && property.projectId === null && property.id % 13 === 0) {
       property.subStatus = UNDER_OPTION;
+      // It carries the sub-status's marquee, so MarqueeIDs=5 (Under option) finds it.
+      property.marquee = MARQUEE.UnderOption;
     }
   }
   for (const [index, project] of rows.projects.filter((p) => p.agencyId === agencyId).entries()) {

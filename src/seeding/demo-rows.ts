@@ -20,7 +20,7 @@ import {
 } from '../properties/properties.entities.js';
 import { HouseOfWeek, Office, OfficeZone, PriceRange, Site } from '../reference/reference.entities.js';
 import { AgencyUser, Department } from '../staff/staff.entities.js';
-import { Task } from '../tasks/tasks.entities.js';
+import { StaffLogin } from '../staff-auth/staff-auth.entities.js';
 
 export interface DemoRows {
   agencies: Agency[];
@@ -29,6 +29,7 @@ export interface DemoRows {
   officeZones: OfficeZone[];
   sites: Site[];
   users: AgencyUser[];
+  staffLogins: StaffLogin[];
   persons: Person[];
   projects: Project[];
   projectTexts: ProjectText[];
@@ -48,7 +49,6 @@ export interface DemoRows {
   documents: Document[];
   appointments: Appointment[];
   registrations: AppointmentRegistration[];
-  tasks: Task[];
   checklistItems: ChecklistItem[];
   neighbourhoods: Neighbourhood[];
   pointsOfInterest: PointOfInterest[];
@@ -68,6 +68,7 @@ export function emptyRows(): DemoRows {
     officeZones: [],
     sites: [],
     users: [],
+    staffLogins: [],
     persons: [],
     projects: [],
     projectTexts: [],
@@ -87,7 +88,6 @@ export function emptyRows(): DemoRows {
     documents: [],
     appointments: [],
     registrations: [],
-    tasks: [],
     checklistItems: [],
     neighbourhoods: [],
     pointsOfInterest: [],
@@ -108,6 +108,7 @@ export const DEMO_TABLES = [
   ['officeZones', OfficeZone],
   ['sites', Site],
   ['users', AgencyUser],
+  ['staffLogins', StaffLogin],
   ['persons', Person],
   ['projects', Project],
   ['projectTexts', ProjectText],
@@ -127,7 +128,6 @@ export const DEMO_TABLES = [
   ['documents', Document],
   ['appointments', Appointment],
   ['registrations', AppointmentRegistration],
-  ['tasks', Task],
   ['checklistItems', ChecklistItem],
   ['neighbourhoods', Neighbourhood],
   ['pointsOfInterest', PointOfInterest],

@@ -20,6 +20,10 @@ export interface PictureFields {
   xlargeUrl: string;
   xlargeWidth: number;
   xlargeHeight: number;
+  /** Generated pictures are URLs made elsewhere, not uploads. */
+  mediaHash: null;
+  version: number;
+  captions: null;
 }
 
 /** Width/height ratios of camera and phone pictures: 4:3, 3:2, 16:9, and portrait 3:4. */
@@ -69,6 +73,9 @@ export function pictureFields(
     xlargeUrl: xlarge.url,
     xlargeWidth: xlarge.width,
     xlargeHeight: xlarge.height,
+    mediaHash: null,
+    version: 1,
+    captions: null,
   };
 }
 

@@ -5,7 +5,7 @@
 import { PROPERTY_STATUS } from '../common/codes.js';
 import type { CityRow } from './cities.js';
 import type { Random } from './random.js';
-import { TYPE_GROUPS, WEB_CHANNEL } from './reference-tables.js';
+import { MARQUEE, TYPE_GROUPS, WEB_CHANNEL } from './reference-tables.js';
 import { streetName } from './texts.js';
 
 export type TypeGroup = keyof typeof TYPE_GROUPS;
@@ -126,7 +126,7 @@ export function generateProperty(random: Random, draw: PropertyDraw): GeneratedP
     goal,
     webId: webIdOf(group),
     typeId,
-    marquee: status === PROPERTY_STATUS.Sold || status === PROPERTY_STATUS.Rented ? 4 : reduced ? 2 : random.chance(0.1) ? 1 : 0,
+    marquee: status === PROPERTY_STATUS.Sold ? MARQUEE.Sold : status === PROPERTY_STATUS.Rented ? MARQUEE.Rented : reduced ? MARQUEE.PriceReduced : random.chance(0.1) ? MARQUEE.New : 0,
     publishPrice: random.chance(0.93),
     street: streetName(random, draw.languageId),
     houseNumber: String(random.int(1, 220)) + (random.chance(0.1) ? random.pick(['A', 'B', 'bus 2', 'bte 3']) : ''),

@@ -8,8 +8,18 @@ import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { CustomerAccount } from '../accounts/accounts.entities.js';
 import { type DatabaseConfig, databaseUrlForDisplay, DEFAULT_DATABASE_URL, type DemoDataMode } from '../config/config.js';
-import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_STAFF_LOGIN, loadDemoData } from './demo-data.js';
 import { ensureReferenceData } from './reference-data.js';
+
+/**
+ * What a printed CLI command starts with so that, run as printed, it acts on this database: empty
+ * for the default file, `DATABASE_URL='…' ` (its password left out) for any other.
+ */
+export function cliDatabasePrefix(database: Pick<DatabaseConfig, 'type' | 'url'>): string {
+  const shown = databaseUrlForDisplay(database);
+  const isDefault = shown === databaseUrlForDisplay({ type: 'sqlite', url: DEFAULT_DATABASE_URL.replace(/^sqlite:/, '') });
+  return isDefault ? '' : `DATABASE_URL='${shown}' `;
+}
 
 /**
  * The start-up lines for a database without any customer account. The commands name the database
@@ -18,8 +28,7 @@ import { ensureReferenceData } from './reference-data.js';
  */
 export function noAccountHint(database: Pick<DatabaseConfig, 'type' | 'url'>): string[] {
   const shown = databaseUrlForDisplay(database);
-  const isDefault = shown === databaseUrlForDisplay({ type: 'sqlite', url: DEFAULT_DATABASE_URL.replace(/^sqlite:/, '') });
-  const prefix = isDefault ? '' : `DATABASE_URL='${shown}' `;
+  const prefix = cliDatabasePrefix(database);
   return [
     'The database holds no customer account yet, so every call answers "Invalid customer name or password". Create an agency and its account:',
     `  ${prefix}npm run cli -- agencies create --name "My Agency"`,
@@ -50,6 +59,8 @@ export async function prepareStartData(
       const accounts = DEMO_ACCOUNTS.map((a) => `${a.name}/${a.password} (agency ${a.agencyId} ${a.agencyName})`).join(', ');
       logger.log(`Loaded the demo data set: ${summary.rows.properties} properties, ${summary.rows.persons} persons, ${summary.rows.history} history records.`);
       logger.log(`Demo accounts (CustomerName/CustomerPassword): ${accounts}; the demo persons' logins are in docs/demo-data.md.`);
+      const staff = DEMO_STAFF_LOGIN;
+      logger.log(`Demo staff login (${staff.role} of agency ${staff.agencyId} ${staff.agencyName}; the back-office /admin/, POST /api/v1/session): ${staff.email} / ${staff.password}.`);
     }
   }
   if ((await dataSource.getRepository(CustomerAccount).count()) === 0) {

@@ -5,8 +5,9 @@ import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { storedNow } from '../persons/clock-time.js';
 import { Demand, Person } from '../persons/persons.entities.js';
+import { History } from '../history/history.entities.js';
 import { Property } from '../properties/properties.entities.js';
-import { Task } from './tasks.entities.js';
+import { DEFAULT_TASK_TYPE, historyOfTask } from './task-rows.js';
 
 /** What a new task says (CreateTask); a subject or a comment is required. */
 export interface TaskInput {
@@ -23,7 +24,11 @@ export interface TaskInput {
 
 const SUBJECT_LENGTH = 500;
 
-/** Tasks for the agency's staff about persons, properties and demands. */
+/**
+ * Tasks for the agency's staff about persons, properties and demands. A task is a history record
+ * of kind `task` (its one store): what GetTaskHistories, GetHistorySummary, GetPersonSummary and
+ * a property's history read. Its date is when it was created, EndDate when it is due.
+ */
 @Injectable()
 export class TasksService {
   constructor(@Inject(TenantScope) private readonly scope: TenantScope) {}
@@ -45,8 +50,9 @@ export class TasksService {
       }
       const [id] = await this.scope.insert(
         tenant,
-        Task,
-        {
+        History,
+        historyOfTask({
+          typeId: DEFAULT_TASK_TYPE,
           subject,
           comment: comment === '' ? null : comment,
           personId: input.personId,
@@ -58,7 +64,7 @@ export class TasksService {
           doneAt: null,
           createdAt: now,
           createdBy: input.createdBy ?? null,
-        },
+        }),
         manager,
       );
       return id as number;
@@ -68,6 +74,6 @@ export class TasksService {
   /** Marks a task done (now) or open again. */
   async setDone(tenant: Tenant, taskId: number, done: boolean, now: Date = storedNow()): Promise<void> {
     requireScope(tenant, 'persons-write');
-    if ((await this.scope.update(tenant, Task, { id: taskId }, { done, doneAt: done ? now : null })) === 0) throw new NotFoundError('Task', taskId);
+    if ((await this.scope.update(tenant, History, { id: taskId, kind: 'task' }, { done, doneAt: done ? now : null })) === 0) throw new NotFoundError('Task', taskId);
   }
 }

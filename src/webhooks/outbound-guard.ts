@@ -30,21 +30,60 @@ for (const [network, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['64:ff9b::', 96],
 ] as const) {
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Whether an address is private, loopback, link-local, multicast or reserved. */
+/** IPv6 ranges that carry an IPv4 address in their last 32 bits: the address is what that one is. */
+const EMBEDDING_LAST_32: readonly { readonly prefix: readonly number[] }[] = [
+  { prefix: [0, 0, 0, 0, 0, 0] }, // IPv4-compatible ::a.b.c.d (deprecated; :: and ::1 are blocked above)
+  { prefix: [0, 0, 0, 0, 0, 0xffff] }, // IPv4-mapped ::ffff:a.b.c.d
+  { prefix: [0, 0, 0, 0, 0xffff, 0] }, // IPv4-translated ::ffff:0:a.b.c.d (SIIT)
+  { prefix: [0x64, 0xff9b, 0, 0, 0, 0] }, // NAT64 well-known prefix 64:ff9b::/96
+];
+/** IPv6 ranges refused whole: local-use NAT64 (64:ff9b:1::/48, any translator's mapping) and Teredo (2001::/32, an obfuscated IPv4). */
+const REFUSED_PREFIXES: readonly (readonly number[])[] = [[0x64, 0xff9b, 1], [0x2001, 0]];
+
+/** The eight 16-bit groups of an IPv6 address (with an embedded dotted IPv4 and zone allowed), or null. */
+function groupsOf(address: string): number[] | null {
+  let text = address.replace(/%.*$/, '').toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const part = (half: string) => (half === '' ? [] : half.split(':').map((group) => parseInt(group, 16)));
+  const head = part(halves[0]!);
+  const tail = halves.length === 2 ? part(halves[1]!) : [];
+  const fill = 8 - head.length - tail.length;
+  if (halves.length === 1 ? fill !== 0 : fill < 0) return null;
+  const groups = [...head, ...Array<number>(fill).fill(0), ...tail];
+  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null;
+}
+
+function ipv4Of(high: number, low: number): string {
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+
+/**
+ * Whether an address is private, loopback, link-local, multicast or reserved, in whatever
+ * spelling: an IPv6 address carrying an IPv4 one (mapped, compatible, translated, NAT64, 6to4)
+ * is judged by the IPv4 address it carries.
+ */
 export function isInternalAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return BLOCKED.check(mapped[1]!, 'ipv4');
-    return BLOCKED.check(address, 'ipv6');
-  }
-  return BLOCKED.check(address, 'ipv4');
+  if (family === 4) return BLOCKED.check(address, 'ipv4');
+  const groups = groupsOf(address);
+  if (!groups) return true;
+  if (BLOCKED.check(address, 'ipv6')) return true;
+  if (REFUSED_PREFIXES.some((prefix) => prefix.every((group, i) => groups[i] === group))) return true;
+  if (EMBEDDING_LAST_32.some(({ prefix }) => prefix.every((group, i) => groups[i] === group))) return BLOCKED.check(ipv4Of(groups[6]!, groups[7]!), 'ipv4');
+  // 6to4 (2002::/16) carries its IPv4 address in the next 32 bits.
+  if (groups[0] === 0x2002) return BLOCKED.check(ipv4Of(groups[1]!, groups[2]!), 'ipv4');
+  return false;
 }
 
 export class RefusedTargetError extends Error {

@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { ChangeSequencer } from '../changes/change-sequencer.js';
 import type { AppConfig } from '../config/config.js';
 import { runTransaction } from '../database/transactions.js';
 import { checkWebhookUrl } from './outbound-guard.js';
@@ -29,7 +30,18 @@ export class WebhookAdmin {
     return this.dataSource.getRepository(WebhookDelivery);
   }
 
-  async add(agencyId: number, url: string, events: string | null): Promise<WebhookSubscription> {
+  /** The change log's sequence a subscription made now starts after (every change committed so far numbered first). */
+  async currentSequence(): Promise<number> {
+    await new ChangeSequencer(this.dataSource).stampAll();
+    const [counter] = await this.dataSource.query<{ value: number | string }[]>("SELECT value FROM sync_state WHERE name = 'sequence'");
+    return Number(counter?.value ?? 0);
+  }
+
+  /**
+   * Adds a subscription; its secret is in the answer. Within a transaction, pass its manager and
+   * the currentSequence() read before it began.
+   */
+  async add(agencyId: number, url: string, events: string | null, within?: { manager: EntityManager; fromSequence: number }): Promise<WebhookSubscription> {
     let filter: string | null;
     try {
       checkWebhookUrl(url, this.config.allowPrivate);
@@ -37,7 +49,11 @@ export class WebhookAdmin {
     } catch (error) {
       throw new WebhookAdminError((error as Error).message);
     }
-    const subscription = this.subscriptions.create({
+    const fromSequence = within?.fromSequence ?? (await this.currentSequence());
+    const manager = within?.manager;
+    const subscriptions = manager ? manager.getRepository(WebhookSubscription) : this.subscriptions;
+    const subscription = subscriptions.create({
+      fromSequence,
       agencyId,
       url,
       events: filter,
@@ -47,41 +63,65 @@ export class WebhookAdmin {
       enabled: true,
       disabledReason: null,
       createdAt: new Date(),
+      updatedAt: new Date(),
     });
-    return this.subscriptions.save(subscription);
+    return subscriptions.save(subscription);
   }
 
   list(agencyId: number | null): Promise<WebhookSubscription[]> {
     return this.subscriptions.find({ where: agencyId === null ? {} : { agencyId }, order: { id: 'ASC' } });
   }
 
-  async find(id: number): Promise<WebhookSubscription> {
-    const subscription = await this.subscriptions.findOneBy({ id });
+  /**
+   * How the latest attempt of each subscription went (by subscription id; none when nothing was
+   * attempted yet): `delivered (HTTP 204)`, `HTTP 500`, or the reason no answer came (a refused
+   * internal target, DNS, connection, timeout).
+   */
+  async lastAttempts(subscriptionIds: readonly number[]): Promise<Map<number, string>> {
+    if (subscriptionIds.length === 0) return new Map();
+    const latest = await this.deliveries
+      .createQueryBuilder('d')
+      .select('MAX(d.id)', 'id')
+      .where('d.attempts > 0 AND d.subscriptionId IN (:...ids)', { ids: subscriptionIds })
+      .groupBy('d.subscriptionId')
+      .getRawMany<{ id: number | string }>();
+    const rows = await this.deliveries.findBy({ id: In(latest.map((row) => Number(row.id))) });
+    return new Map(
+      rows.map((row) => [
+        row.subscriptionId,
+        row.status === 'delivered' ? `delivered (HTTP ${row.lastStatus})` : (row.lastError ?? (row.lastStatus === null ? 'no answer' : `HTTP ${row.lastStatus}`)),
+      ]),
+    );
+  }
+
+  async find(id: number, manager?: EntityManager): Promise<WebhookSubscription> {
+    const subscription = await (manager ? manager.getRepository(WebhookSubscription) : this.subscriptions).findOneBy({ id });
     if (!subscription) throw new WebhookAdminError(`Webhook subscription ${id} was not found.`);
     return subscription;
   }
 
   /** Removes the subscription and its deliveries still waiting. */
-  async remove(id: number): Promise<void> {
-    await this.find(id);
-    await runTransaction(this.dataSource, async (manager) => {
-      await manager.getRepository(WebhookDelivery).delete({ subscriptionId: id, status: 'pending' });
-      await manager.getRepository(WebhookSubscription).delete({ id });
-    });
+  async remove(id: number, manager?: EntityManager): Promise<void> {
+    await this.find(id, manager);
+    const work = async (within: EntityManager): Promise<void> => {
+      await within.getRepository(WebhookDelivery).delete({ subscriptionId: id, status: 'pending' });
+      await within.getRepository(WebhookSubscription).delete({ id });
+    };
+    await (manager ? work(manager) : runTransaction(this.dataSource, work));
   }
 
   /** A new secret; the old one keeps signing (a second signature) for the overlap. */
-  async rotateSecret(id: number, now = new Date()): Promise<WebhookSubscription> {
-    const subscription = await this.find(id);
-    const update = { secret: newSecret(), previousSecret: subscription.secret, previousSecretUntil: new Date(now.getTime() + this.config.secretOverlapMs) };
-    await this.subscriptions.update({ id }, update);
+  async rotateSecret(id: number, now = new Date(), manager?: EntityManager): Promise<WebhookSubscription> {
+    const subscription = await this.find(id, manager);
+    const update = { secret: newSecret(), previousSecret: subscription.secret, previousSecretUntil: new Date(now.getTime() + this.config.secretOverlapMs), updatedAt: now };
+    await (manager ? manager.getRepository(WebhookSubscription) : this.subscriptions).update({ id }, update);
     return { ...subscription, ...update };
   }
 
   /** Enables a subscription again; its deliveries still pending are sent. */
-  async enable(id: number): Promise<void> {
-    await this.find(id);
-    await this.subscriptions.update({ id }, { enabled: true, disabledReason: null });
+  async enable(id: number, manager?: EntityManager): Promise<void> {
+    await this.find(id, manager);
+    await (manager ? manager.getRepository(WebhookSubscription) : this.subscriptions).update({ id }, { enabled: true, disabledReason: null, updatedAt: new Date() });
   }
 
   async recentDeliveries(subscriptionId: number, limit: number): Promise<WebhookDelivery[]> {
@@ -90,10 +130,11 @@ export class WebhookAdmin {
   }
 
   /** Sends a delivery again now, with its webhook-id, whatever became of it. */
-  async redeliver(deliveryId: number): Promise<WebhookDelivery> {
-    const delivery = await this.deliveries.findOneBy({ id: deliveryId });
+  async redeliver(deliveryId: number, manager?: EntityManager): Promise<WebhookDelivery> {
+    const deliveries = manager ? manager.getRepository(WebhookDelivery) : this.deliveries;
+    const delivery = await deliveries.findOneBy({ id: deliveryId });
     if (!delivery) throw new WebhookAdminError(`Delivery ${deliveryId} was not found.`);
-    await this.deliveries.update({ id: deliveryId }, { status: 'pending', attempts: 0, nextAttemptAt: new Date(), leaseUntil: null });
+    await deliveries.update({ id: deliveryId }, { status: 'pending', attempts: 0, nextAttemptAt: new Date(), leaseUntil: null });
     return delivery;
   }
 

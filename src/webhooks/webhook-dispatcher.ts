@@ -15,9 +15,11 @@ type WebhookConfig = AppConfig['webhooks'];
 export interface DispatchObserver {
   attempted(result: 'delivered' | 'retry' | 'failed', status: number | null): void;
   disabled(subscription: WebhookSubscription, reason: string): void;
+  /** An attempt the outbound guard refused (nothing was sent; it is retried on the schedule). */
+  refused(subscription: WebhookSubscription, reason: string): void;
 }
 
-const NO_OBSERVER: DispatchObserver = { attempted: () => undefined, disabled: () => undefined };
+const NO_OBSERVER: DispatchObserver = { attempted: () => undefined, disabled: () => undefined, refused: () => undefined };
 
 interface EventRow {
   sequence: string | number;
@@ -75,13 +77,15 @@ export class WebhookDispatcher {
     });
   }
 
-  private async insertDeliveries(manager: EntityManager, events: readonly EventRow[], subscriptions: readonly WebhookSubscription[]): Promise<number> {
+  private async insertDeliveries(manager: EntityManager, events: readonly EventRow[], subscriptions: readonly WebhookSubscription[], replaying = false): Promise<number> {
     const now = this.clock();
     const rows: Partial<WebhookDelivery>[] = [];
     for (const event of events) {
       const type = eventType(event.resource, event.kind);
       for (const subscription of subscriptions) {
         if (subscription.agencyId !== event.agency_id || !filterTakes(subscription.events, type)) continue;
+        // The fan-out serves a subscription the changes after its creation; a replay asks for the past.
+        if (!replaying && Number(event.sequence) <= subscription.fromSequence) continue;
         rows.push(this.newDelivery(subscription, event, now));
       }
     }
@@ -119,7 +123,7 @@ export class WebhookDispatcher {
         [subscription.agencyId, after],
       );
       if (events.length === 0) return total;
-      total += await runTransaction(this.dataSource, (manager) => this.insertDeliveries(manager, events, [subscription]));
+      total += await runTransaction(this.dataSource, (manager) => this.insertDeliveries(manager, events, [subscription], true));
       after = Number(events[events.length - 1]!.sequence);
     }
   }
@@ -189,6 +193,7 @@ export class WebhookDispatcher {
     const deliveries = this.dataSource.getRepository(WebhookDelivery);
     const attempts = delivery.attempts + 1;
     const base = { attempts, leaseUntil: null, lastStatus: outcome.status, lastError: outcome.error ? outcome.error.slice(0, 500) : null };
+    if (outcome.refused) this.observer.refused(subscription, outcome.error ?? 'refused target');
     if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
       await deliveries.update({ id: delivery.id }, { ...base, status: 'delivered', deliveredAt: now });
       this.observer.attempted('delivered', outcome.status);

@@ -9,6 +9,8 @@ export interface SendOutcome {
   /** Retry-After of a 429 or 503, in milliseconds. */
   readonly retryAfterMs: number | null;
   readonly error: string | null;
+  /** The target was refused by the outbound guard (an internal address, WEBHOOK_ALLOW_PRIVATE off): nothing was sent. */
+  readonly refused?: boolean;
 }
 
 /** Retry-After as seconds or an HTTP date. */
@@ -28,7 +30,7 @@ export function postWebhook(url: URL, headers: Readonly<Record<string, string>>,
   // An address literal is connected to without a lookup, so it is checked here.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowPrivate && isIP(literal) !== 0 && isInternalAddress(literal)) {
-    return Promise.resolve({ status: null, retryAfterMs: null, error: new RefusedTargetError(literal, literal).message });
+    return Promise.resolve({ status: null, retryAfterMs: null, error: new RefusedTargetError(literal, literal).message, refused: true });
   }
   return new Promise((resolve) => {
     let settled = false;
@@ -65,7 +67,7 @@ export function postWebhook(url: URL, headers: Readonly<Record<string, string>>,
     const timer = setTimeout(() => {
       request.destroy(new Error(`no answer within ${timeoutMs} ms`));
     }, timeoutMs);
-    request.on('error', (error) => finish({ status: null, retryAfterMs: null, error: error.message }));
+    request.on('error', (error: NodeJS.ErrnoException) => finish({ status: null, retryAfterMs: null, error: error.message, refused: error.code === 'EREFUSEDTARGET' }));
     request.end(body);
   });
 }

@@ -22,10 +22,10 @@ describe('webhook signing (Standard Webhooks 1.0)', () => {
 
 describe('outbound guard', () => {
   it('refuses private, loopback, link-local and mapped addresses; allows public ones', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '0.0.0.0']) {
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '0.0.0.0', '::127.0.0.1', '::7f00:1', '::ffff:0:7f00:1', '::ffff:0:127.0.0.1', '64:ff9b::7f00:1', '64:ff9b:1::1', '2002:7f00:1::', '2001:0:4136:e378::1', 'fe80::1%eth0']) {
       expect([address, isInternalAddress(address)]).toEqual([address, true]);
     }
-    for (const address of ['93.184.216.34', '2606:4700::1111', '8.8.8.8']) expect([address, isInternalAddress(address)]).toEqual([address, false]);
+    for (const address of ['93.184.216.34', '2606:4700::1111', '8.8.8.8', '64:ff9b::808:808', '::ffff:8.8.8.8', '2002:808:808::1']) expect([address, isInternalAddress(address)]).toEqual([address, false]);
   });
 
   it('checks subscription URLs', () => {

@@ -4,6 +4,8 @@ import { Counter, type Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { Repeating } from '../changes/change-log-worker.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { REDIS } from '../fleet/fleet.module.js';
+import type { RedisConnection } from '../fleet/redis-connection.js';
 import { Metrics } from '../observability/metrics.js';
 import { type DispatchObserver, WebhookDispatcher } from './webhook-dispatcher.js';
 
@@ -25,17 +27,58 @@ function redisOptions(url: string) {
   };
 }
 
-function observerFor(registry: Registry | undefined, logger: Logger): DispatchObserver {
+export function observerFor(registry: Registry | undefined, logger: Logger): DispatchObserver {
   const registers = registry ? [registry] : [];
   const attempts = new Counter({ name: 'listing_webhook_attempts_total', help: 'Webhook delivery attempts by result (delivered, retry, failed).', labelNames: ['result'], registers });
   const disabled = new Counter({ name: 'listing_webhook_subscriptions_disabled_total', help: 'Webhook subscriptions disabled (410 Gone, or the retry schedule ran out).', registers });
+  // Refusals logged so far (subscription and cause): every retry of a refused target would otherwise log again.
+  const refusals = new Set<string>();
   return {
     attempted: (result) => attempts.inc({ result }),
     disabled: (subscription, reason) => {
       disabled.inc();
       logger.warn(`Webhook subscription ${subscription.id} of agency ${subscription.agencyId} (${subscription.url}) disabled: ${reason}.`);
     },
+    refused: (subscription, reason) => {
+      const key = `${subscription.id}\n${reason}`;
+      if (refusals.has(key)) return;
+      refusals.add(key);
+      logger.warn(
+        `Webhook subscription ${subscription.id} of agency ${subscription.agencyId} (${subscription.url}): delivery refused, nothing sent: ${reason} ` +
+          'WEBHOOK_ALLOW_PRIVATE is a setting of the service (this process), not of the CLI that added the subscription; retried on the schedule.',
+      );
+    },
   };
+}
+
+/**
+ * The errors of BullMQ's connections while Redis is away (each of them retries about once a
+ * second, each retry an error): the first of an outage is logged (warn), the rest are counted in
+ * `listing_redis_errors_total`; the outage ends when the instance's own Redis connection is ready
+ * again (which logs the recovery once).
+ */
+export class QueueOutageLog {
+  private down = false;
+  private readonly errors: Counter<'client'>;
+
+  constructor(
+    private readonly logger: Logger,
+    registry: Registry | undefined,
+  ) {
+    this.errors = new Counter({ name: 'listing_redis_errors_total', help: 'Errors of the webhook queue\'s Redis connections (logged once per outage).', labelNames: ['client'], registers: registry ? [registry] : [] });
+  }
+
+  error(client: 'webhook-queue' | 'webhook-worker', error: Error): void {
+    this.errors.inc({ client });
+    if (this.down) return;
+    this.down = true;
+    this.logger.warn(`Webhook queue: Redis unreachable (${error.message}); due deliveries wait in the database until it is back.`);
+  }
+
+  /** Redis answers again: the next error starts a new outage. */
+  recovered(): void {
+    this.down = false;
+  }
 }
 
 /**
@@ -75,13 +118,17 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   private readonly inFlight = new Map<number, Promise<unknown>>();
   private queue: Queue | null = null;
   private worker: Worker | null = null;
+  private readonly outage: QueueOutageLog;
 
   constructor(
     @Inject(DataSource) dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(Metrics) metrics?: Metrics,
+    @Optional() @Inject(REDIS) redis?: RedisConnection | null,
   ) {
     this.dispatcher = new WebhookDispatcher(dataSource, config.webhooks, observerFor(metrics?.registry, this.logger));
+    this.outage = new QueueOutageLog(this.logger, metrics?.registry);
+    redis?.onReady(() => this.outage.recovered());
     this.poller = new Repeating(config.webhooks.pollIntervalMs, () => this.poll(), (error) =>
       this.logger.warn(`Webhook delivery round failed: ${error instanceof Error ? error.message : String(error)}`),
     );
@@ -110,8 +157,8 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
         lockDuration: Math.max(1000, this.config.webhooks.timeoutMs),
         stalledInterval: Math.max(1000, this.config.webhooks.timeoutMs),
       });
-      this.queue.on('error', (error) => this.logger.warn(`Webhook queue: ${error.message}`));
-      this.worker.on('error', (error) => this.logger.warn(`Webhook worker: ${error.message}`));
+      this.queue.on('error', (error) => this.outage.error('webhook-queue', error));
+      this.worker.on('error', (error) => this.outage.error('webhook-worker', error));
     }
     this.poller.start();
     this.purger.start();

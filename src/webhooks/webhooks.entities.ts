@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import { decimalTransformer } from '../database/columns.js';
 
 /** An agency's webhook endpoint (managed with `listing-cli webhooks …`). */
@@ -37,6 +37,21 @@ export class WebhookSubscription {
 
   @Column({ type: 'datetime' })
   createdAt!: Date;
+
+  /**
+   * The change log's sequence when the subscription was created: it receives the changes after
+   * it (those committed after its creation); the past is for `webhooks replay --since-sequence`.
+   */
+  @Column({ type: 'bigint', default: 0, transformer: decimalTransformer })
+  fromSequence!: number;
+
+  /** The last change through the agency API or the CLI; null for subscriptions older than that record. */
+  @Column({ type: 'datetime', nullable: true })
+  updatedAt!: Date | null;
+
+  /** Raised by every TypeORM update of the row (the agency API's ETag). */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }
 
 /** One event to deliver to one subscription: the outbox the delivery workers read. */

@@ -66,6 +66,19 @@ describe('ASMX writes', () => {
     expect(httpResult(unknown.body)).toBe('0');
   });
 
+  it('ChangePasswordPerson and UpdatePerson refuse a short or common password with a client fault and keep the old one', async () => {
+    const login = fixtures.logins[0];
+    const short = await soap11(app.baseUrl, 'ChangePasswordPerson', { ...credentials(), Email: login.email, NewPassword: 'abc' });
+    expect(short.status).toBe(500);
+    expect(short.body).toContain('NewPassword: must be at least 8 characters');
+    const common = await soap12(app.baseUrl, 'ChangePasswordPerson', { ...credentials(), Email: login.email, NewPassword: 'Password123' });
+    expect(common.body).toContain('NewPassword: is one of the most common passwords; choose another');
+    const update = await soap11(app.baseUrl, 'UpdatePerson', { ...credentials(), PersonID: login.id, Password: 'ab' });
+    expect(update.status).toBe(500);
+    expect(update.body).toContain('Password: must be at least 8 characters');
+    expect(field((await getPerson(login.email, login.password)) ?? undefined, 'ID')).toBe(String(login.id));
+  });
+
   it('InActiveDemand deactivates the demands of the person once; a wrong password changes nothing', async () => {
     const login = fixtures.logins[1];
     const wrong = await httpGet(app.baseUrl, 'InActiveDemand', { ...credentials(), Email: login.email, Password: 'nope' });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -41,6 +41,28 @@ describe('the CLI process', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(join(directory, 'no-such-dir'))).toBe(false);
   });
+
+  it('writes data to standard output that a pipe can use, run as the documents say (npm run -s cli)', async () => {
+    const file = join(directory, 'piped.sqlite');
+    expect((await runCli(['agencies', 'create', '--name', 'Immo Pipe'], { DATABASE_URL: `sqlite:${file}` })).code).toBe(0);
+    const shell = (command: string) =>
+      spawnSync('sh', ['-c', command], { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? directory, DATABASE_URL: `sqlite:${file}` } });
+    const documented = shell(`npm run -s cli -- export --agency "Immo Pipe" > ${join(directory, 'agency.json')}`);
+    expect(documented.status).toBe(0);
+    expect((JSON.parse(readFileSync(join(directory, 'agency.json'), 'utf8')) as { agency: { Name: string } }).agency.Name).toBe('Immo Pipe');
+    // Why the documents say -s: without it npm writes its banner to standard output first.
+    const bannered = shell(`npm run cli -- export --agency "Immo Pipe"`);
+    expect(bannered.stdout).toMatch(/^\s*> property-listing-service@/);
+    // And no command line of a document pipes or redirects the output of `npm run cli` without -s.
+    const documents = ['README.md', ...readdirSync(join(ROOT, 'docs')).map((name) => `docs/${name}`)].filter((name) => name.endsWith('.md'));
+    const unsafe = documents.flatMap((name) =>
+      readFileSync(join(ROOT, name), 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*([A-Z_]+=\S+\s+)*npm run cli\b.*(\s>\s*\S|\|)/.test(line))
+        .map((line) => `${name}: ${line}`),
+    );
+    expect(unsafe).toEqual([]);
+  }, 120_000);
 
   it("runs whatever the server's own settings say (PORT=abc is none of its business)", async () => {
     const run = await runCli(['agencies', 'list'], { DATABASE_URL: `sqlite:${join(directory, 'named.sqlite')}`, PORT: 'abc', LOG_FORMAT: 'fancy', HELP_TEST_FORM: 'sometimes' });

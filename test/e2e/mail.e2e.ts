@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { Agency } from '../../src/accounts/accounts.entities.js';
+import { PasswordHasher } from '../../src/accounts/password-hasher.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import { Project } from '../../src/construction/construction.entities.js';
 import { OutboxMail } from '../../src/mail/mail.entities.js';
@@ -125,6 +126,12 @@ describe('mail: the outbox sent over SMTP, password reset, notifications of cont
     const differ = await post({ token, password: 'new-secret-1', confirm: 'new-secret-2' });
     expect(differ.status).toBe(400);
     expect(await differ.text()).toContain('The two passwords differ.');
+    const short = await post({ token, password: 'abc', confirm: 'abc' });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain('The password must be at least 8 characters.');
+    const common = await post({ token, password: 'iloveyou1', confirm: 'iloveyou1' });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain('The password is one of the most common passwords; choose another.');
     const done = await post({ token, password: 'new-secret-1', confirm: 'new-secret-1' });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Your new password is set.');
@@ -175,6 +182,9 @@ describe('mail: the outbox sent over SMTP, password reset, notifications of cont
     const notice = await mailTo(responsible, before);
     expect(plain(notice.text)).toContain('Is it still for sale?');
     expect(plain(notice.text)).toMatch(/A contact request about property/);
+    // The subject says it once: not "Contact request: Contact request about …".
+    expect(plain(notice.text)).toMatch(/^Subject: Contact request about property /m);
+    expect(plain(notice.text)).not.toContain('Contact request: Contact request');
     expect(smtp.received.slice(before).some((mail) => mail.to.includes(agencyEmail))).toBe(false);
 
     smtp.refused.add(responsible);
@@ -259,6 +269,46 @@ describe('mail: the outbox sent over SMTP, password reset, notifications of cont
     expect(code).toBe(0);
     const responsible = await agentEmail(ids.propertyId);
     expect(out).toMatch(new RegExp(`contact-request\\s+${responsible.replace(/[.]/g, '\\.')}\\s+failed\\s+3`));
+  });
+
+  // Last in this app: it spends this address's and this link's allowance of reset submissions.
+  it('checks the reset token before hashing, answers a full hashing queue with 503 and Retry-After, and throttles per link and address', async () => {
+    const before = smtp.received.length;
+    await callJson(app.baseUrl, 'GetPersonForgetPasswordJson', { Email: ids.personEmail });
+    const token = /\/password-reset\?token=([A-Za-z0-9_-]+)/.exec(plain((await mailTo(ids.personEmail, before)).text))![1]!;
+    const post = (fields: Record<string, string>) =>
+      fetch(`${app.baseUrl}/password-reset`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    // A stranger's form: the token is refused before the password is looked at (nothing hashed).
+    const stranger = await post({ token: 'x'.repeat(43), password: 'ab', confirm: 'ab' });
+    expect(stranger.status).toBe(400);
+    expect(await stranger.text()).toContain('is not valid');
+
+    // This address's share of the hashing queue is taken: the form is refused in its own shape.
+    const hasher = app.app.get(PasswordHasher);
+    const filling = ['127.0.0.1', '::ffff:127.0.0.1', '::1'].flatMap((address) =>
+      Array.from({ length: 10 }, () => hasher.hash('filling the queue', { address, standing: 'clean' }).catch(() => 'refused')),
+    );
+    const busy = await post({ token, password: 'a-long-new-secret', confirm: 'a-long-new-secret' });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(busy.headers.get('content-type')).toContain('text/html');
+    expect(await busy.text()).toContain('The service is busy');
+    await Promise.all(filling);
+
+    // One link: at most 10 submissions per 15 minutes (an empty password is refused: 400), then 429 with Retry-After.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post({ token, password: '', confirm: '' })).status);
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(400));
+    expect(statuses[9]).toBe(429);
+    const refused = await post({ token, password: 'a-long-new-secret', confirm: 'a-long-new-secret' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await refused.text()).toContain('Too many attempts to set a password');
+    // Another link from the same address still works until the address's allowance is spent.
+    const statusesFromAddress: number[] = [];
+    for (let i = 0; i < 10; i++) statusesFromAddress.push((await post({ token: 'y'.repeat(43), password: '', confirm: '' })).status);
+    expect(statusesFromAddress).toContain(429);
+    expect(statusesFromAddress[0]).toBe(400);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OWN, V12 } from '../fixtures/v12/http.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -42,6 +43,18 @@ describe('health, metrics and request ids', () => {
     expect(text).not.toContain(OWN.CustomerPassword === 'demo' ? 'CustomerPassword' : OWN.CustomerPassword);
   });
 
+  it('documents every series it serves, and every cache it counts, in deployment.md', async () => {
+    const text = await (await fetch(`${app.baseUrl}/metrics`)).text();
+    const families = [...text.matchAll(/^# TYPE (listing_[a-z_]+) /gm)].map((m) => m[1]!);
+    const caches = [...new Set([...text.matchAll(/^listing_cache_lookups_total\{cache="([^"]+)"/gm)].map((m) => m[1]!))];
+    expect(families.length).toBeGreaterThan(8);
+    expect(caches).toContain('pages');
+    const documented = readFileSync(new URL('../../docs/deployment.md', import.meta.url), 'utf8');
+    const table = documented.slice(documented.indexOf('## Metrics'));
+    expect(families.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
+    expect(caches.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it('counts a wrong person password as a failed person login', async () => {
     const count = async () => metricValue(await (await fetch(`${app.baseUrl}/metrics`)).text(), 'listing_login_failures_total', { interface: 'v12', kind: 'person' });
     const before = await count();
@@ -76,9 +89,15 @@ describe('closing an instance', () => {
     // The health report stays JSON (the plain-text answers are for what the framework itself refuses).
     expect(ready.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await ready.json()) as { details: Record<string, { status: string }> }).details['instance']?.status).toBe('down');
+    // Alive while draining: a liveness failure would have the orchestrator kill the requests in flight.
+    const live = await fetch(`${app.baseUrl}/health/live`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ status: 'ok' });
     call.finish();
-    const { status, body } = await call.answer;
+    const { status, headers, body } = await call.answer;
     expect(status).toBe(200);
+    // The request that was in flight when the stop began closes its connection too.
+    expect(headers['connection']).toBe('close');
     expect(body).toContain('GetCountryCodesResult');
     await closing;
     expect(closed).toBe(true);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { callJson, credentialsXml, envelope, OWN, postSoap, V12 } from '../fixtures/v12/http.js';
@@ -77,7 +78,7 @@ describe('request limits', () => {
     const raw = await fetch(`${app.baseUrl}${V12}/RegisterPersonJson`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: `{"CustomerName":"${OWN.CustomerName}","CustomerPassword":"${OWN.CustomerPassword}","Name":"\\ud800x","Email":"raw@example.test","Password":"pw","LanguageID":1}`,
+      body: `{"CustomerName":"${OWN.CustomerName}","CustomerPassword":"${OWN.CustomerPassword}","Name":"\\ud800x","Email":"raw@example.test","Password":"pw-secret-1","LanguageID":1}`,
     });
     expect(((await raw.json()) as { RegisterPersonJsonResult: object }).RegisterPersonJsonResult).toMatchObject({ Code: 400, Message: expect.stringContaining('unpaired surrogates') });
     const soapReference = await postSoap(app.baseUrl, envelope('RegisterPersonXml', `${credentialsXml()}<Name>&#xD800;x</Name><Email>ref@example.test</Email>`));
@@ -120,6 +121,13 @@ describe('request limits', () => {
     const jsonGet = await fetch(`${app.baseUrl}${V12}/GetHistoriesTypeJson?${keys(1_001)}&json={}`);
     expect(jsonGet.status).toBe(200);
     expect(((await jsonGet.json()) as { GetHistoriesTypeJsonResult: { Code: number } }).GetHistoriesTypeJsonResult.Code).toBe(400);
+    const description = await fetch(`${app.baseUrl}${V12}?${keys(1_001)}`);
+    expect(description.status).toBe(400);
+    expect(await description.text()).toBe('The request has more than 1000 form or query parameters.');
+    // What security.md promises is what is served.
+    const promised = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8').split('\n').find((line) => line.startsWith('| query and form keys'));
+    expect(promised).toContain('the v1.2 Json form: the operation\'s result with Code 400 and that message, HTTP 200');
+    expect(promised).toContain('the v1.2 description query: 400 with that text');
     // A conversion failure repeats at most 100 characters of the (joined) value.
     const ids = Array.from({ length: 990 }, () => 'ID=x1').join('&');
     const conversion = await fetch(`${app.baseUrl}/serviceapi.asmx/GetProperty?CustomerName=a&CustomerPassword=b&${ids}&LanguageID=1&RICHTEXTFORMAT=0`);

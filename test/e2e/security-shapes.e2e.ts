@@ -30,6 +30,29 @@ describe('answers in the protocol shape', () => {
     await app?.close();
   });
 
+  it('refuses text that is not Unicode: a lone surrogate in JSON, bytes that are not UTF-8 in a body or a query', async () => {
+    const ids = await demoIds(app.baseUrl);
+    const lone = 'Half a pair \ud800 here';
+    const calls: [string, object, string][] = [
+      ['ContactOnMeJson', { ObjectID: ids.propertyId, Name: lone, Email: 'lone@example.test' }, 'Name'],
+      ['DemandRegisterJson', { Name: lone, Email: 'lone@example.test', Goal: 1 }, 'Name'],
+      ['CreateHistoryJson', { ObjectId: ids.propertyId, Subject: 'Call', Content: lone }, 'Content'],
+      ['CreateTaskJson', { PersonID: ids.personId, Subject: lone, Comment: 'x' }, 'Subject'],
+    ];
+    for (const [op, fields, field] of calls) {
+      expect([op, await callJson(app.baseUrl, op, fields)]).toEqual([op, expect.objectContaining({ Code: 400, Success: false, Message: expect.stringContaining(`${field}: must not contain unpaired surrogates`) })]);
+    }
+    // Bytes that are not UTF-8: a JSON body, a percent-encoded query, a form of the first interface.
+    const body = Buffer.concat([Buffer.from(`{"CustomerName":"${OWN.CustomerName}","CustomerPassword":"${OWN.CustomerPassword}","Name":"`), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const posted = await fetch(`${app.baseUrl}${V12}/GetPropertyListJson`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(await posted.json()).toEqual({ GetPropertyListJsonResult: expect.objectContaining({ Code: 400, Message: 'The request body is not valid UTF-8 text.' }) });
+    const query = await fetch(`${app.baseUrl}${V12}/GetPropertyListJson?json=%7B%22Keyword%22%3A%22%FF%22%7D`);
+    expect(await query.json()).toEqual({ GetPropertyListJsonResult: expect.objectContaining({ Code: 400, Message: expect.stringContaining('not valid UTF-8') }) });
+    const asmx = await fetch(`${app.baseUrl}/serviceapi.asmx/GetCityList?CustomerName=${OWN.CustomerName}&CustomerPassword=${OWN.CustomerPassword}&x=%C3%28`);
+    expect(asmx.status).toBe(500);
+    expect(await asmx.text()).toContain('not valid UTF-8');
+  });
+
   it('answers other methods on the v1.2 endpoint with 405 and Allow, like the first interface', async () => {
     for (const path of [V12, '/serviceapi.asmx']) {
       const response = await fetch(`${app.baseUrl}${path}`, { method: 'PUT', body: 'x' });

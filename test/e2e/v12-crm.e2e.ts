@@ -117,14 +117,22 @@ describe('v1.2 CRM operations', () => {
       const unpublished = await call('GetDocumentListJson', { Publish: false });
       expect(unpublished.Value.Items.every((d: { Publish: boolean; Kind: string }) => !d.Publish && d.Kind === 'contract')).toBe(true);
       const property = published.Value.Items[0].ObjectID as number;
+      // Unpublished documents (mandate contracts) only when asked for, by an account that reads persons.
+      expect(unpublished.Value.Items.length).toBeGreaterThan(0);
+      expect(await call('GetDocumentListJson', { Publish: false }, LISTINGS_ONLY)).toMatchObject({ Code: 403, Message: expect.stringContaining('Publish=false') });
+      const contract = unpublished.Value.Items[0] as { ID: number; ObjectID: number };
+      const ofContractProperty = await call('GetDocumentListJson', { ObjectIDs: String(contract.ObjectID), Limit1: 1, Limit2: 100 });
+      expect(ofContractProperty.Value.Items.map((d: { ID: number }) => d.ID)).not.toContain(contract.ID);
+      expect(ofContractProperty.Value.Items.every((d: { Publish: boolean }) => d.Publish)).toBe(true);
       const ofProperty = await call('GetDocumentListJson', { ObjectIDs: String(property) });
       expect(ofProperty.Value.Items.length).toBeGreaterThanOrEqual(2);
-      expect(ofProperty.Value.Items.every((d: { ObjectID: number }) => d.ObjectID === property)).toBe(true);
+      expect(ofProperty.Value.Items.every((d: { ObjectID: number; Publish: boolean }) => d.ObjectID === property && d.Publish)).toBe(true);
       const projects = published.Value.Items.filter((d: { ProjectID: number | null }) => d.ProjectID !== null);
       const all = await call('GetDocumentListJson', { Limit1: 1, Limit2: 1000 });
       expect(all.Value.Items.some((d: { Kind: string; ProjectID: number | null }) => d.Kind === 'brochure' && d.ProjectID !== null)).toBe(true);
       expect(projects.every((d: { ObjectID: number | null }) => d.ObjectID === null)).toBe(true);
-      expect(all.Value.Items.every((d: { PersonID: number | null }) => d.PersonID === null)).toBe(true);
+      expect(all.Value.Items.every((d: { PersonID: number | null; Publish: boolean }) => d.PersonID === null && d.Publish)).toBe(true);
+      expect(all.Value.RowsCount).toBe(published.Value.RowsCount);
 
       const login = DEMO_PERSON_LOGINS.find((l) => l.agencyId === 1)!;
       const person = (await call('CheckPersonLoginJson', { Email: login.email, Password: login.password })).Value as number;
@@ -202,6 +210,28 @@ describe('v1.2 CRM operations', () => {
       expect(await call('CreateTaskJson', { PersonID: 99_999_999, Subject: 'x' })).toMatchObject({ Code: 404 });
       expect(await call('CreateTaskJson', { ObjectId: ids.propertyId, Subject: 'x' }, OTHER)).toMatchObject({ Code: 404 });
       expect(await call('CreateTaskJson', { Subject: 'x' }, LISTINGS_ONLY)).toMatchObject({ Code: 403 });
+    });
+
+    it('a task CreateTask stores is read back by GetTaskHistories and counted by GetPersonSummary and GetHistorySummary', async () => {
+      const tasksOf = async () => (await call('GetTaskHistoriesJson', { PersonIDs: String(ids.personId), Limit1: 1, Limit2: 500 })).Value;
+      const summaryCount = async () => (await call('GetPersonSummaryJson', { PersonID: ids.personId })).Value.Tasks as number;
+      const checkups = async () =>
+        ((await call('GetHistorySummaryJson', { PersonIDs: String(ids.personId), LanguageId: 3 })).Value.Items as { TypeID: number; Count: number }[]).find((item) => item.TypeID === 24)?.Count ?? 0;
+      const [before, summaryBefore, checkupsBefore] = [await tasksOf(), await summaryCount(), await checkups()];
+      expect(summaryBefore).toBe(before.RowsCount);
+      const created = await call('CreateTaskJson', { PersonID: ids.personId, ObjectId: ids.propertyId, DemandID: ids.demandId, Subject: 'Send the floor plan', Comment: 'Both floors' });
+      expect(created).toMatchObject({ Code: 0, Success: true, Value: expect.any(Number) });
+      const after = await tasksOf();
+      expect(after.RowsCount).toBe(before.RowsCount + 1);
+      expect(after.Items).toContainEqual(
+        expect.objectContaining({ ID: created.Value, Kind: 'task', TypeID: 24, PersonID: ids.personId, PropertyID: ids.propertyId, Subject: 'Send the floor plan', Content: 'Both floors', Done: false }),
+      );
+      expect(await summaryCount()).toBe(summaryBefore + 1);
+      expect(await checkups()).toBe(checkupsBefore + 1);
+      const ofProperty = await call('GetTaskHistoriesJson', { ObjectID: ids.propertyId, Limit1: 1, Limit2: 500 });
+      expect(ofProperty.Value.Items.map((item: { ID: number }) => item.ID)).toContain(created.Value);
+      const xml = await soap(client, 'GetTaskHistoriesXml', { PersonIDs: String(ids.personId), Limit1: 1, Limit2: 500 });
+      expect(Number(xml.Value.RowsCount)).toBe(after.RowsCount);
     });
 
     it('CreateHistory writes a history record about the property and the person, read back by GetAutomaticHistories', async () => {
@@ -288,8 +318,22 @@ describe('v1.2 CRM operations', () => {
       expect(decoded[1]!['InternalDepartment']!.map((d) => d.Name)).toEqual(['Verkoop', 'Verhuur', 'Nieuwbouw']);
       expect(decoded[2]!['InternalUser']).toHaveLength(9);
       const every = JSON.parse((await call('GetInternalAllLookupTablesJson', {})).Value) as object[];
-      expect(every.length).toBe(13);
-      expect(await call('GetInternalAllLookupTablesJson', { TableNames: 'Status,Nope' })).toMatchObject({ Code: 400, Message: expect.stringContaining('"Nope"') });
+      expect(every.length).toBe(16);
+      // The codes every property record carries, named in the language asked for.
+      const codes = JSON.parse((await call('GetInternalAllLookupTablesJson', { TableNames: 'Heating,Kitchen,Condition', LanguageID: 2 })).Value) as Record<string, { ID: number; Name: string }[]>[];
+      expect(codes.map((table) => Object.keys(table)[0])).toEqual(['InternalHeating', 'InternalKitchen', 'InternalCondition']);
+      expect(codes[0]!['InternalHeating']).toContainEqual({ ID: 2, Name: 'Mazout' });
+      expect(codes[1]!['InternalKitchen']!.map((k) => k.ID)).toEqual([1, 2, 3, 4]);
+      expect(codes[2]!['InternalCondition']).toContainEqual({ ID: 5, Name: 'À rénover' });
+      // An unknown name costs nothing else: it is answered as an empty list under its own name.
+      const unknown = await call('GetInternalAllLookupTablesJson', { TableNames: 'Status,Nope,constructor,InternalMarquee' });
+      expect(unknown).toMatchObject({ Code: 0, Success: true });
+      const withUnknown = JSON.parse(unknown.Value) as Record<string, unknown[]>[];
+      expect(withUnknown.map((table) => Object.keys(table)[0])).toEqual(['InternalStatus', 'InternalNope', 'Internalconstructor', 'InternalMarquee']);
+      expect(withUnknown[0]!['InternalStatus']).toHaveLength(7);
+      expect(withUnknown[1]!['InternalNope']).toEqual([]);
+      expect(withUnknown[2]!['Internalconstructor']).toEqual([]);
+      expect(withUnknown[3]!['InternalMarquee']!.length).toBeGreaterThan(0);
       const xml = await soap(client, 'GetInternalAllLookupTablesXml', { TableNames: 'Marquee' });
       expect(JSON.parse(xml.Value)[0]).toHaveProperty('InternalMarquee');
     });

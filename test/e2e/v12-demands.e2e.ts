@@ -53,6 +53,33 @@ describe('v1.2 demands', () => {
       expect(demands.find((demand) => demand.ID === sale!.ID)).toMatchObject({ PriceTo: 500000, Zips: ['1000', '1050'] });
     });
 
+    it('changes only what a change names: the rest of the search and the mail alerts stay; other places are a new demand', async () => {
+      const email = freshEmail();
+      const full = { Name: 'Keeper', Email: email, Goal: 0, PriceMin: 200000, PriceMax: 350000, TypeOfPropertyIDs: '1,10', Zips: '9000', CityNames: 'Gent', IsReceivedEmail: true };
+      await callJson(app.baseUrl, 'DemandRegisterJson', full);
+      const [demand] = await demandsOf(email);
+      const kept = { Goal: 0, PriceFrom: 200000, TypeIDs: [1, 10], Zips: ['9000'], CityNames: ['Gent'], MailAlert: true, Active: true };
+      expect(demand).toMatchObject({ ...kept, PriceTo: 350000 });
+      // Demand::change with only the price.
+      expect(await callJson(app.baseUrl, 'DemandRegisterJson', { ID: demand!.ID, Email: email, PriceMax: 400000 })).toMatchObject({ Success: true, Value: true });
+      expect(await demandsOf(email)).toEqual([expect.objectContaining({ ...kept, ID: demand!.ID, PriceTo: 400000 })]);
+      // A repeated registration with the same goal and places and only a new price: the same demand, the rest kept.
+      await callJson(app.baseUrl, 'DemandRegisterJson', { Name: 'Keeper', Email: email, Goal: 0, Zips: '9000', CityNames: 'Gent', PriceMax: 450000 });
+      expect(await demandsOf(email)).toEqual([expect.objectContaining({ ...kept, ID: demand!.ID, PriceTo: 450000 })]);
+      // RegisterPersonDemand with a new price changes the same demand and keeps the alerts.
+      const registered = await callJson(app.baseUrl, 'RegisterPersonDemandJson', { Email: email, Goal: 0, PriceMax: 500000 });
+      expect(registered.Value.DemandID).toBe(demand!.ID);
+      expect(await demandsOf(email)).toEqual([expect.objectContaining({ ...kept, ID: demand!.ID, PriceTo: 500000 })]);
+      // A change that would put the lowest price above the highest is refused, naming the field.
+      expect(await callJson(app.baseUrl, 'DemandRegisterJson', { ID: demand!.ID, Email: email, PriceMin: 600000 })).toMatchObject({ Code: 400, Message: expect.stringContaining('PriceTo') });
+      // Another place is another search: a new demand, the first one untouched.
+      await callJson(app.baseUrl, 'DemandRegisterJson', { Name: 'Keeper', Email: email, Goal: 0, Zips: '1000', PriceMax: 300000 });
+      const both = await demandsOf(email);
+      expect(both).toHaveLength(2);
+      expect(both.find((d) => d.ID === demand!.ID)).toMatchObject({ ...kept, PriceTo: 500000 });
+      expect(both.find((d) => d.ID !== demand!.ID)).toMatchObject({ Zips: ['1000'], PriceTo: 300000, MailAlert: false });
+    });
+
     it('adds a new demand with IsAlwaysCreatedDemand', async () => {
       const email = freshEmail();
       const register = { Name: 'Seeker', Email: email, Goal: 0, PriceMax: 350000 };
@@ -121,7 +148,7 @@ describe('v1.2 demands', () => {
         InactiveDemandIds: String(ids.demandId),
         ChangedAndAddedDemands: [{ DemandID: own!.ID, Goal: 0, PriceMax: 1 }],
       });
-      expect(result).toMatchObject({ Code: 404, Success: false });
+      expect(result).toMatchObject({ Code: 404, Success: false, Message: `Demand ${ids.demandId} of person ${own!.PersonID} was not found.` });
       expect((await demandsOf(email))[0]).toMatchObject({ PriceTo: 300000 });
     });
 

@@ -166,6 +166,10 @@ describe('v1.2 Json HTTP form', () => {
       const email = `twice${Date.now()}@example.org`;
       expect((await callJson(app.baseUrl, 'RegisterPersonJson', { Name: 'Twice', Email: email, Password: 'pw-twice' })).Code).toBe(0);
       expect(await callJson(app.baseUrl, 'RegisterPersonJson', { Name: 'Twice', Email: email, Password: 'pw-twice' })).toMatchObject({ Code: 409, Success: false });
+      const short = await callJson(app.baseUrl, 'RegisterPersonJson', { Name: 'Short', Email: `short${Date.now()}@example.org`, Password: 'ab' });
+      expect(short).toMatchObject({ Code: 400, Success: false, Message: expect.stringContaining('Password: must be at least 8 characters') });
+      const common = await callJson(app.baseUrl, 'RegisterPersonJson', { Name: 'Common', Email: `common${Date.now()}@example.org`, Password: 'Welcome123' });
+      expect(common).toMatchObject({ Code: 400, Success: false, Message: expect.stringContaining('Password: is one of the most common passwords') });
       expect(await callJson(app.baseUrl, 'CheckPersonLoginJson', { Email: ids.personEmail, Password: 'wrong' })).toMatchObject({ Code: 401, Success: false });
     });
   });
@@ -211,10 +215,10 @@ describe('v1.2 Json HTTP form', () => {
   describe('writes are visible to later reads', () => {
     it('RegisterPerson → CheckPersonLogin and GetPerson', async () => {
       const email = `New.Person${Date.now()}@Example.org`;
-      const registered = await callJson(app.baseUrl, 'RegisterPersonJson', { Name: 'Nieuw', FirstName: 'Nina', Email: email, Password: 'nina-pw', Goal: '1', Zips: '1000,1050' });
+      const registered = await callJson(app.baseUrl, 'RegisterPersonJson', { Name: 'Nieuw', FirstName: 'Nina', Email: email, Password: 'nina-pw-2026', Goal: '1', Zips: '1000,1050' });
       expect(registered.Code).toBe(0);
       expect(registered.Value).toEqual(expect.any(Number));
-      const login = await callJson(app.baseUrl, 'CheckPersonLoginJson', { email: email.toLowerCase(), password: 'nina-pw' });
+      const login = await callJson(app.baseUrl, 'CheckPersonLoginJson', { email: email.toLowerCase(), password: 'nina-pw-2026' });
       expect(login.Value).toBe(registered.Value);
       const person = await callJson(app.baseUrl, 'GetPersonJson', { ID: login.Value });
       expect(person.Value).toMatchObject({ ID: registered.Value, Name: 'Nieuw', FirstName: 'Nina' });

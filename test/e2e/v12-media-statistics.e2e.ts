@@ -89,6 +89,60 @@ describe('v1.2 media statistics', () => {
     expect(await soap('GetMediaAllPropertyTypesStatisticsGraphListXml', '<Limit1>1</Limit1><Limit2>2</Limit2>')).toMatch(/<Items><MediaStatisticPoint><Date>/);
   });
 
+  it('the agency website medium counts the visits the service records, added to the stored figures, in every view alike', async () => {
+    const pid = ids.propertyId;
+    const today = new Date().toISOString().slice(0, 10);
+    const website = (items: readonly { MediaID: number; Views: number }[]) => sum(items.filter((item) => item.MediaID === 1));
+    const views = async () => {
+      const graph = await callJson(app.baseUrl, 'GetMediaObjectStatisticsGraphListJson', { ObjectIDs: String(pid), Limit1: 1, Limit2: 5000 });
+      const graphToday = await callJson(app.baseUrl, 'GetMediaObjectStatisticsGraphListJson', { ObjectIDs: String(pid), MediaIDs: '1', StartDate: today, EndDate: today });
+      const many = await callJson(app.baseUrl, 'GetManyVisitStatisticsOfPropertyJson', { ID: pid });
+      const grouped = await callJson(app.baseUrl, 'GetManyVisitStatisticsOfPropertyJson', { ID: pid, IsGroupAllPortals: true });
+      const months = await callJson(app.baseUrl, 'GetSummaryMediaObjectStatisticsGraphListJson', { ObjectIDs: String(pid), Frequency: 2 });
+      const all = await callJson(app.baseUrl, 'GetMediaAllPropertyTypesStatisticsGraphListJson', { StartDate: today, EndDate: today, Limit1: 1, Limit2: 100 });
+      const visits = await callJson(app.baseUrl, 'GetVisitStatisticOfPropertyJson', { ID: pid });
+      const visitsToday = await callJson(app.baseUrl, 'GetVisitStatisticOfPropertyJson', { ID: pid, FromDate: `${today} 00:00:00`, ToDate: `${today} 23:59:59` });
+      return {
+        graph: website(graph.Value.Items),
+        graphToday: website(graphToday.Value.Items),
+        many: website(many.Value),
+        grouped: website(grouped.Value),
+        months: website(months.Value),
+        all: website(all.Value.Items),
+        visits: visits.Value.TotalVisits as number,
+        visitsToday: visitsToday.Value.TotalVisits as number,
+      };
+    };
+    const before = await views();
+    // One truth: the recorded visits and the stored figures of the website are one number in every view.
+    expect(before.many).toBeGreaterThan(0);
+    expect([before.graph, before.grouped, before.months, before.visits]).toEqual([before.many, before.many, before.many, before.many]);
+    expect(before.visitsToday).toBe(before.graphToday);
+
+    const visit = await callJson(app.baseUrl, 'AddServiceOwnWebsiteVisitJson', { PropertyID: pid, Source: 'https://www.example.com/te-koop' });
+    expect(visit).toMatchObject({ Success: true, Value: expect.any(Number) });
+    const after = await views();
+    expect(after).toEqual({
+      graph: before.graph + 1,
+      graphToday: before.graphToday + 1,
+      many: before.many + 1,
+      grouped: before.grouped + 1,
+      months: before.months + 1,
+      all: before.all + 1,
+      visits: before.visits + 1,
+      visitsToday: before.visitsToday + 1,
+    });
+
+    const page = await callJson(app.baseUrl, 'GetPropertyJson', { ID: pid, UpdateVisit: true });
+    expect(page.Success).toBe(true);
+    const third = await views();
+    expect(third.graph).toBe(before.graph + 2);
+    expect(third.visits).toBe(third.many);
+    // A portal asked alone does not see the website's visits.
+    const immoweb = await callJson(app.baseUrl, 'GetMediaObjectStatisticsGraphListJson', { ObjectIDs: String(pid), MediaIDs: '2', StartDate: today, EndDate: today });
+    expect(website(immoweb.Value.Items)).toBe(0);
+  });
+
   it('refuses another agency’s property', async () => {
     expect(await callJson(app.baseUrl, 'GetMediaObjectStatisticsGraphListJson', { ObjectIDs: String(ids.propertyId) }, OTHER)).toMatchObject({ Code: 404, Success: false });
     expect(await callJson(app.baseUrl, 'GetManyVisitStatisticsOfPropertyJson', { ID: ids.propertyId }, OTHER)).toMatchObject({ Code: 404, Success: false });

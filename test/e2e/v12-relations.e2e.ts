@@ -70,7 +70,13 @@ describe('v1.2 relations, person categories and sources', () => {
     const candidates = await callJson(app.baseUrl, 'GetCandidateListJson', { ObjectID: ids.propertyId });
     expect(owners.Value.RowsCount + candidates.Value.RowsCount).toBeLessThanOrEqual(all.Value.RowsCount);
     for (const item of candidates.Value.Items) expect(item).toMatchObject({ TypeID: 2, TypeName: 'Candidate' });
-    for (const item of owners.Value.Items) expect(item).toMatchObject({ TypeID: 1, ID: null });
+    for (const item of owners.Value.Items) expect(item).toMatchObject({ TypeID: 1, ID: expect.any(Number) });
+    // The owner row's id is its own and stable: the same row has the same ID in every list that shows it.
+    const ownerIds = owners.Value.Items.map((item: { ID: number }) => item.ID);
+    expect(new Set(ownerIds).size).toBe(ownerIds.length);
+    const everyOwner = await callJson(app.baseUrl, 'GetOwnerListJson', { Limit1: 1, Limit2: 1000 });
+    for (const item of owners.Value.Items) expect(everyOwner.Value.Items).toContainEqual(expect.objectContaining({ ID: item.ID, PersonID: item.PersonID, ObjectID: ids.propertyId }));
+    expect((await callJson(app.baseUrl, 'GetRelationListJson', { ObjectID: ids.propertyId, TypeIDs: '1' })).Value.Items).toEqual(owners.Value.Items);
     const bad = await callJson(app.baseUrl, 'GetRelationListJson', { ObjectID: ids.propertyId, TypeIDs: '9' });
     expect(bad).toMatchObject({ Code: 400, Success: false });
   });
@@ -80,13 +86,15 @@ describe('v1.2 relations, person categories and sources', () => {
     expect(owners.Value.RowsCount).toBeGreaterThan(5);
     expect(owners.Value.Items).toHaveLength(5);
     for (const item of owners.Value.Items) expect(item).toMatchObject({ TypeID: 1, TypeName: 'Owner', ObjectID: expect.any(Number), PersonID: expect.any(Number) });
-    expect(await soap('GetOwnerListXml', '<Limit1>1</Limit1><Limit2>1</Limit2>')).toMatch(/<Items><Relation><PersonID>\d+<\/PersonID><Name>/);
+    expect(await soap('GetOwnerListXml', '<Limit1>1</Limit1><Limit2>1</Limit2>')).toMatch(/<Items><Relation><ID>\d+<\/ID><PersonID>\d+<\/PersonID><Name>/);
   });
 
   it('GetPersonRelations gives the person, related persons and their properties; MakeRelation relates two persons once', async () => {
     const before = await callJson(app.baseUrl, 'GetPersonRelationsJson', { Email: ids.personEmail });
     expect(before.Value).toMatchObject({ PersonID: ids.personId, Email: ids.personEmail });
-    expect(before.Value.Objects.filter((object: { TypeID: number }) => object.TypeID === 1).length).toBeGreaterThanOrEqual(2);
+    const owned = before.Value.Objects.filter((object: { TypeID: number }) => object.TypeID === 1);
+    expect(owned.length).toBeGreaterThanOrEqual(2);
+    for (const object of owned) expect(object.ID).toEqual(expect.any(Number));
     expect(before.Value.Persons.length).toBeGreaterThanOrEqual(1);
     const list = await callJson(app.baseUrl, 'GetPersonListJson', { Limit1: 1, Limit2: 40 });
     const known = new Set(before.Value.Persons.map((p: { PersonID: number }) => p.PersonID));
@@ -97,6 +105,18 @@ describe('v1.2 relations, person categories and sources', () => {
     expect(again.Value).toBe(made.Value);
     const after = await callJson(app.baseUrl, 'GetPersonRelationsJson', { Email: ids.personEmail });
     expect(after.Value.Persons).toContainEqual(expect.objectContaining({ ID: made.Value, PersonID: stranger.ID, RelationID: 6, RelationName: 'Family' }));
+    // Directed: the stranger is the person's parent, so the person is the stranger's child; sent from either side.
+    expect((await callJson(app.baseUrl, 'MakeRelationJson', { PersonID: ids.personId, PersonRelationID: stranger.ID, RelationID: 1 })).Value).toBe(made.Value);
+    const parent = (await callJson(app.baseUrl, 'GetPersonRelationsJson', { Email: ids.personEmail })).Value.Persons.find((p: { PersonID: number }) => p.PersonID === stranger.ID);
+    expect(parent).toMatchObject({ RelationID: 1, RelationName: 'Parent' });
+    const strangerEmail = (list.Value.Items as { ID: number; Email: string }[]).find((p) => p.ID === stranger.ID)!.Email;
+    expect(strangerEmail).toEqual(expect.stringContaining('@'));
+    const child = (await callJson(app.baseUrl, 'GetPersonRelationsJson', { Email: strangerEmail })).Value.Persons.find((p: { PersonID: number }) => p.PersonID === ids.personId);
+    expect(child).toMatchObject({ RelationID: 7, RelationName: 'Child' });
+    expect((await callJson(app.baseUrl, 'MakeRelationJson', { PersonID: stranger.ID, PersonRelationID: ids.personId, RelationID: 7 })).Value).toBe(made.Value);
+    expect((await callJson(app.baseUrl, 'GetPersonRelationsJson', { Email: ids.personEmail })).Value.Persons).toContainEqual(expect.objectContaining({ PersonID: stranger.ID, RelationID: 1 }));
+    // Symmetric kinds stay symmetric.
+    await callJson(app.baseUrl, 'MakeRelationJson', { PersonID: stranger.ID, PersonRelationID: ids.personId, RelationID: 6 });
     expect(await callJson(app.baseUrl, 'MakeRelationJson', { PersonID: ids.personId, PersonRelationID: ids.personId, RelationID: 2 })).toMatchObject({ Code: 400 });
     expect(await callJson(app.baseUrl, 'MakeRelationJson', { PersonID: ids.personId, PersonRelationID: stranger.ID, RelationID: 42 })).toMatchObject({ Code: 400 });
     expect(await callJson(app.baseUrl, 'MakeRelationJson', { PersonID: ids.personId, PersonRelationID: stranger.ID, RelationID: 2 }, OTHER)).toMatchObject({ Code: 404 });

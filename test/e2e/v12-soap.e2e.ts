@@ -84,8 +84,8 @@ describe('v1.2 SOAP (basicHttpBinding, document/literal)', () => {
 
   it('round-trips markup characters through a write and a read', async () => {
     const email = `xml${Date.now()}@example.org`;
-    const registered = await call(client, 'RegisterPersonXml', { ...OWN, Name: 'A & B <C>', Email: email, Password: 'p&<>"' });
-    const login = await call(client, 'CheckPersonLoginXml', { ...OWN, Email: email, Password: 'p&<>"' });
+    const registered = await call(client, 'RegisterPersonXml', { ...OWN, Name: 'A & B <C>', Email: email, Password: 'p&<>"-secret' });
+    const login = await call(client, 'CheckPersonLoginXml', { ...OWN, Email: email, Password: 'p&<>"-secret' });
     expect(login.Value).toBe(registered.Value);
     const person = await call(client, 'GetPersonXml', { ...OWN, ID: registered.Value });
     expect(person.Value).toMatchObject({ ID: registered.Value, Name: 'A & B <C>' });

@@ -141,6 +141,11 @@ describe('v1.2 sync operations', () => {
       const subStatuses = await call('GetSubstatusListJson', { LanguageId: 3, ShowOnWeb: true, HasMarquee: true });
       expect(subStatuses.Value.Items[0]).toEqual({ ID: 1, Name: 'Under option', ShortName: 'Option', MarqueeID: 5, Marquee: 'Under option', ShowOnWeb: true, ShowOnMap: true, ShowOrder: 1 });
       expect(subStatuses.Value.Items.every((s: { ShowOnWeb: boolean; MarqueeID: number }) => s.ShowOnWeb && s.MarqueeID > 0)).toBe(true);
+      // Listings under option carry that sub-status's marquee: a site filtering on it finds them.
+      const underOption = await call('GetPropertyListJson', { MarqueeIDs: '5', Limit1: 1, Limit2: 50 });
+      expect(underOption.Value.RowsCount).toBeGreaterThan(0);
+      const sold = await call('GetPropertyListJson', { MarqueeIDs: '3', Status: [2], Limit1: 1, Limit2: 5 });
+      expect(sold.Value.RowsCount).toBeGreaterThan(0);
       const marquees = await call('GetMarqueeListJson', { LanguageId: 1, SortFields: 'Name' });
       expect(marquees.Value.Items.map((m: { Name: string }) => m.Name)).toEqual([...marquees.Value.Items.map((m: { Name: string }) => m.Name)].sort((a, b) => a.localeCompare(b)));
       const webIds = await call('GetWebIDListJson', { LanguageId: 3, ForRent: true });

@@ -10,6 +10,8 @@ import type { Tenant } from '../../src/common/tenant.js';
 import { DocumentChanges1795420070000 } from '../../src/database/migrations/1795420070000-document-changes.js';
 import { sqlStatementsFor, type SqlStatements } from '../../src/database/sql-statements.js';
 import { TenantScope } from '../../src/database/tenant-scope.js';
+import { runTransaction } from '../../src/database/transactions.js';
+import { publishedProperty } from '../../src/properties/property-query.js';
 import { openTestDatabase, usingMysql } from '../support/database.js';
 
 /**
@@ -29,12 +31,21 @@ describe('change log', () => {
   const B = tenantOf(102);
 
   const insertProperty = (agency: number, status: number, projectId: number | null = null) =>
-    dataSource
-      .query(
-        `INSERT INTO property (agency_id, web_id, type_id, status, project_id, created_at, last_changed_at) VALUES (?, 1, 1, ?, ?, ${NOW}, ${NOW})`,
-        [agency, status, projectId],
-      )
-      .then(async () => Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM property'))[0]!.id));
+    write(`INSERT INTO property (agency_id, web_id, type_id, status, project_id, created_at, last_changed_at) VALUES (?, 1, 1, ?, ?, ${NOW}, ${NOW})`, [
+      agency,
+      status,
+      projectId,
+    ]).then(async () => Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM property'))[0]!.id));
+
+  /**
+   * One statement in a transaction of its own, numbered before the next: the sequencer merges a
+   * record's events that wait for the same round, so these tests, which follow each change, let
+   * each one be numbered first.
+   */
+  async function write(sql: string, params: unknown[] = []): Promise<void> {
+    await dataSource.query(sql, params);
+    await sequencer.stampAll();
+  }
 
   async function all(tenant: Tenant, from: string | null = ''): Promise<{ changes: ChangeRecord[]; cursor: string }> {
     const collected = [];
@@ -63,18 +74,18 @@ describe('change log', () => {
     const start = (await all(A)).cursor;
     const published = await insertProperty(101, 1);
     await insertProperty(101, 0); // unpublished: invisible to partners, no event
-    await dataSource.query('UPDATE property SET price = 1000 WHERE id = ?', [published]);
-    await dataSource.query(
+    await write('UPDATE property SET price = 1000 WHERE id = ?', [published]);
+    await write(
       "INSERT INTO property_picture (property_id, position, small_url, small_width, small_height, medium_url, medium_width, medium_height, large_url, large_width, large_height, xlarge_url, xlarge_width, xlarge_height) VALUES (?, 1, 's', 1, 1, 'm', 1, 1, 'l', 1, 1, 'x', 1, 1)",
       [published],
     );
-    await dataSource.query('UPDATE property SET status = 5 WHERE id = ?', [published]);
-    await dataSource.query('UPDATE property SET status = 1 WHERE id = ?', [published]);
-    await dataSource.query(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (101, 'P', 1, ${NOW}, ${NOW})`);
+    await write('UPDATE property SET status = 5 WHERE id = ?', [published]);
+    await write('UPDATE property SET status = 1 WHERE id = ?', [published]);
+    await write(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (101, 'P', 1, ${NOW}, ${NOW})`);
     const project = Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM project'))[0]!.id);
     const unit = await insertProperty(101, 1, project);
-    await dataSource.query("UPDATE project SET name = 'Q' WHERE id = ?", [project]);
-    await dataSource.query('DELETE FROM property WHERE id = ?', [published]);
+    await write("UPDATE project SET name = 'Q' WHERE id = ?", [project]);
+    await write('DELETE FROM property WHERE id = ?', [published]);
     await insertProperty(102, 1);
 
     const seen = (await all(A, start)).changes.map((c) => `${c.Resource}:${c.Resource === 'Project' ? (c.Key === project ? 'pr' : c.Key) : c.Key === published ? 'p' : c.Key === unit ? 'u' : c.Key}:${c.Kind}:${c.Reason}`);
@@ -101,10 +112,10 @@ describe('change log', () => {
   it("records a property's or project's documents, published or not, on its published owner; a person's documents not", async () => {
     const property = await insertProperty(101, 1);
     const hidden = await insertProperty(101, 0);
-    await dataSource.query(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (101, 'D', 1, ${NOW}, ${NOW})`);
+    await write(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (101, 'D', 1, ${NOW}, ${NOW})`);
     const project = Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM project'))[0]!.id);
     const addDocument = async (owner: { property?: number; project?: number; person?: number }, published = 0) => {
-      await dataSource.query(
+      await write(
         `INSERT INTO document (agency_id, property_id, project_id, person_id, title, kind, file_url, published, created_at) VALUES (101, ?, ?, ?, 'Plan', 'plan', 'https://files.example/plan.pdf', ?, ${NOW})`,
         [owner.property ?? null, owner.project ?? null, owner.person ?? null, published],
       );
@@ -115,16 +126,16 @@ describe('change log', () => {
 
     let { cursor } = await all(A);
     const plan = await addDocument({ property }); // unpublished document: partners still list it (Publish false)
-    await dataSource.query("UPDATE document SET title = 'Floor plan' WHERE id = ?", [plan]);
-    await dataSource.query('UPDATE document SET published = 1 WHERE id = ?', [plan]);
+    await write("UPDATE document SET title = 'Floor plan' WHERE id = ?", [plan]);
+    await write('UPDATE document SET published = 1 WHERE id = ?', [plan]);
     const brochure = await addDocument({ project }, 1);
     await addDocument({ property: hidden }, 1); // owner unpublished: invisible
     const identity = await addDocument({ person: 7 }, 1); // a person's document: not partner-visible
-    await dataSource.query("UPDATE document SET title = 'Passport' WHERE id = ?", [identity]);
-    await dataSource.query('DELETE FROM document WHERE id = ?', [identity]);
+    await write("UPDATE document SET title = 'Passport' WHERE id = ?", [identity]);
+    await write('DELETE FROM document WHERE id = ?', [identity]);
     await addDocument({ property, person: 7 }, 1); // also a person's (SQL allows both): not listed to partners
-    await dataSource.query('DELETE FROM document WHERE id = ?', [brochure]);
-    await dataSource.query('DELETE FROM document WHERE id = ?', [plan]);
+    await write('DELETE FROM document WHERE id = ?', [brochure]);
+    await write('DELETE FROM document WHERE id = ?', [plan]);
     expect(await since(cursor)).toEqual([
       'Property:p:Changed:Documents',
       'Property:p:Changed:Documents',
@@ -137,9 +148,9 @@ describe('change log', () => {
     // Moved from the property to the project: both owners change (the two triggers' order is the engine's).
     cursor = (await all(A)).cursor;
     const moved = await addDocument({ property });
-    await dataSource.query('UPDATE document SET property_id = NULL, project_id = ? WHERE id = ?', [project, moved]);
+    await write('UPDATE document SET property_id = NULL, project_id = ? WHERE id = ?', [project, moved]);
     // Given to a person: the project's list loses it.
-    await dataSource.query('UPDATE document SET project_id = NULL, person_id = 7 WHERE id = ?', [moved]);
+    await write('UPDATE document SET project_id = NULL, person_id = 7 WHERE id = ?', [moved]);
     const events = await since(cursor);
     expect(events[0]).toBe('Property:p:Changed:Documents');
     expect(events.slice(1, 3).sort()).toEqual(['Project:pr:Changed:Documents', 'Property:p:Changed:Documents']);
@@ -149,6 +160,97 @@ describe('change log', () => {
     const versionOf = (resource: string, id: number) => index.Items.find((i) => i.Resource === resource && i.ID === id)?.Version;
     const log = (await all(A)).changes;
     expect(versionOf('Project', project)).toBe(Math.max(...log.filter((c) => c.Resource === 'Project' && c.Key === project).map((c) => c.Version!)));
+  });
+
+  it('withdraws the units of a withdrawn project from the feed and the index, and brings them back when it is published again', async () => {
+    await write(`INSERT INTO project (agency_id, name, publish_internet, created_at, last_changed_at) VALUES (101, 'W', 1, ${NOW}, ${NOW})`);
+    const project = Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM project'))[0]!.id);
+    const first = await insertProperty(101, 1, project);
+    const second = await insertProperty(101, 2, project);
+    await insertProperty(101, 0, project); // unpublished by its own status: invisible throughout
+    const name = (c: ChangeRecord) => `${c.Resource}:${c.Key === project ? 'pr' : c.Key === first ? 'u1' : c.Key === second ? 'u2' : c.Key}:${c.Kind}:${c.Reason}`;
+    const indexed = async () => (await changes.publishedIndex(A, '', 5000, [])).Items.filter((i) => [first, second].includes(i.ID!) && i.Resource === 'Property').map((i) => i.ID);
+    expect(await indexed()).toEqual([first, second]);
+
+    let { cursor } = await all(A);
+    await write('UPDATE project SET publish_internet = 0 WHERE id = ?', [project]);
+    expect((await all(A, cursor)).changes.map(name)).toEqual(['Project:pr:Withdrawn:Record', 'Property:u1:Withdrawn:Project', 'Property:u2:Withdrawn:Project']);
+    expect(await indexed()).toEqual([]);
+
+    // A hidden unit's own changes, parts and documents are invisible, as for any unpublished record.
+    cursor = (await all(A)).cursor;
+    await write('UPDATE property SET price = 5 WHERE id = ?', [first]);
+    await write('INSERT INTO property_text (property_id, language_id, description_a) VALUES (?, 1, ?)', [first, 'Hidden']);
+    await write('UPDATE property SET status = 4 WHERE id = ?', [second]);
+    expect((await all(A, cursor)).changes.map(name)).toEqual([]);
+
+    await write('UPDATE project SET publish_internet = 1 WHERE id = ?', [project]);
+    expect((await all(A, cursor)).changes.map(name)).toEqual(['Project:pr:Published:Record', 'Property:u1:Published:Project', 'Property:u2:Published:Project']);
+    expect(await indexed()).toEqual([first, second]);
+
+    // A unit moved into a withdrawn project leaves; the feed's rule is the reads' rule.
+    await write('UPDATE project SET publish_internet = 0 WHERE id = ?', [project]);
+    const loose = await insertProperty(101, 1);
+    cursor = (await all(A)).cursor;
+    await write('UPDATE property SET project_id = ? WHERE id = ?', [project, loose]);
+    expect((await all(A, cursor)).changes.map((c) => `${c.Key === loose ? 'loose' : c.Key}:${c.Kind}:${c.Reason}`)).toEqual(['loose:Withdrawn:Record']);
+    const readable = await dataSource.query<{ id: number }[]>(
+      `SELECT p.id AS id FROM property p WHERE p.agency_id = 101 AND ${publishedProperty('p')} ORDER BY p.id`,
+    );
+    expect((await changes.publishedIndex(A, '', 5000, ['Property'])).Items.map((i) => i.ID)).toEqual(readable.map((row) => Number(row.id)));
+    expect(readable.map((row) => Number(row.id))).not.toContain(loose);
+  });
+
+  it('writes one event per record and transaction: Created for a new listing with its parts, one Changed naming every reason', async () => {
+    let { cursor } = await all(A);
+    const text = (property: number, language: number) =>
+      [`INSERT INTO property_text (property_id, language_id, description_a) VALUES (?, ?, 'Text')`, [property, language]] as const;
+    const picture = (property: number, position: number) =>
+      [
+        "INSERT INTO property_picture (property_id, position, small_url, small_width, small_height, medium_url, medium_width, medium_height, large_url, large_width, large_height, xlarge_url, xlarge_width, xlarge_height) VALUES (?, ?, 's', 1, 1, 'm', 1, 1, 'l', 1, 1, 'x', 1, 1)",
+        [property, position],
+      ] as const;
+    const listing = await runTransaction(dataSource, async (manager) => {
+      await manager.query(`INSERT INTO property (agency_id, web_id, type_id, status, created_at, last_changed_at) VALUES (101, 1, 1, 1, ${NOW}, ${NOW})`);
+      const id = Number((await manager.query<{ id: number }[]>('SELECT MAX(id) AS id FROM property'))[0]!.id);
+      for (const [sql, params] of [text(id, 1), text(id, 2), picture(id, 1), picture(id, 2), picture(id, 3)]) await manager.query(sql, [...params]);
+      await manager.query('UPDATE property SET price = 100 WHERE id = ?', [id]);
+      return id;
+    });
+    await sequencer.stampAll();
+    const created = (await all(A, cursor)).changes;
+    expect(created.map((c) => `${c.Key === listing ? 'l' : c.Key}:${c.Kind}:${c.Reason}`)).toEqual(['l:Created:Record']);
+    const version = created[0]!.Version;
+    expect((await changes.publishedIndex(A, '', 5000, ['Property'])).Items.find((i) => i.ID === listing)?.Version).toBe(version);
+
+    cursor = (await all(A)).cursor;
+    await runTransaction(dataSource, async (manager) => {
+      await manager.query("UPDATE property_text SET description_a = 'New' WHERE property_id = ?", [listing]);
+      await manager.query('DELETE FROM property_picture WHERE property_id = ? AND position = 3', [listing]);
+      await manager.query('UPDATE property SET price = 200 WHERE id = ?', [listing]);
+      await manager.query(
+        `INSERT INTO document (agency_id, property_id, title, kind, file_url, published, created_at) VALUES (101, ?, 'Plan', 'plan', 'https://files.example/plan.pdf', 1, ${NOW})`,
+        [listing],
+      );
+    });
+    await sequencer.stampAll();
+    const changed = (await all(A, cursor)).changes;
+    expect(changed.map((c) => `${c.Key === listing ? 'l' : c.Key}:${c.Kind}:${c.Reason}`)).toEqual(['l:Changed:Record,Texts,Pictures,Documents']);
+    expect(changed[0]!.Version).toBeGreaterThan(version!);
+
+    // Withdrawn within the transaction that changed it: one Withdrawn; published again and changed: one Published.
+    cursor = (await all(A)).cursor;
+    await runTransaction(dataSource, async (manager) => {
+      await manager.query(...text(listing, 3));
+      await manager.query('UPDATE property SET status = 5 WHERE id = ?', [listing]);
+    });
+    await sequencer.stampAll();
+    await runTransaction(dataSource, async (manager) => {
+      await manager.query('UPDATE property SET status = 1 WHERE id = ?', [listing]);
+      await manager.query(...picture(listing, 4));
+    });
+    await sequencer.stampAll();
+    expect((await all(A, cursor)).changes.map((c) => `${c.Key === listing ? 'l' : c.Key}:${c.Kind}:${c.Reason}`)).toEqual(['l:Withdrawn:Record', 'l:Published:Record,Pictures']);
   });
 
   it('stops recording documents once their migration is reverted, and again records them when it is reapplied', async () => {
@@ -300,7 +402,7 @@ describe('change log', () => {
 
   it('indexes published records with their latest version, as of a cursor the tail continues from', async () => {
     const index = await changes.publishedIndex(A, '', 5000, []);
-    const published = await dataSource.query<{ id: number }[]>('SELECT id FROM property WHERE agency_id = 101 AND status IN (1, 2, 4, 6) ORDER BY id');
+    const published = await dataSource.query<{ id: number }[]>(`SELECT p.id AS id FROM property p WHERE p.agency_id = 101 AND ${publishedProperty('p')} ORDER BY p.id`);
     expect(index.Items.filter((i) => i.Resource === 'Property').map((i) => i.ID)).toEqual(published.map((row) => Number(row.id)));
     const log = await all(A);
     const latest = new Map<string, number>();

@@ -154,12 +154,12 @@ describe('admin CLI', () => {
     expect(short.code).toBe(1);
     expect(short.stderr).toBe('password: must be at least 8 characters');
     expect(await account('shorty')).toBeNull();
-    const twoSources = await cli(['accounts', 'create', '--agency', '1', '--name', 'x', '--password', 'abcdefgh', '--password-stdin']);
+    const twoSources = await cli(['accounts', 'create', '--agency', '1', '--name', 'x', '--password', 'abcd-efgh', '--password-stdin']);
     expect(twoSources.code).toBe(2);
-    const noAgency = await cli(['accounts', 'create', '--agency', 'Nobody', '--name', 'x', '--password', 'abcdefgh']);
+    const noAgency = await cli(['accounts', 'create', '--agency', 'Nobody', '--name', 'x', '--password', 'abcd-efgh']);
     expect(noAgency.code).toBe(2);
     expect(noAgency.stderr).toContain('No agency with id or name "Nobody"');
-    const duplicate = await cli(['accounts', 'create', '--agency', '1', '--name', 'DEMO', '--password', 'abcdefgh']);
+    const duplicate = await cli(['accounts', 'create', '--agency', '1', '--name', 'DEMO', '--password', 'abcd-efgh']);
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('already exists');
     for (const run of [short, noAgency, duplicate]) expect(run.stderr).not.toMatch(/\bat .*\.(ts|js):\d+/);
@@ -192,7 +192,13 @@ describe('admin CLI', () => {
     const imported = await cli(['import', file, '--agency-name', 'Wallonie (copie)']);
     expect(imported.code).toBe(0);
     expect(imported.stdout).toMatch(/Imported .* into new agency \d+ "Wallonie \(copie\)"/);
-    expect(await dataSource.getRepository(Agency).count()).toBe(agencies + 1);
+    const copy = Number(/new agency (\d+)/.exec(imported.stdout)![1]);
+    const elsewhere = await cli(['import', file, '--agency-name', 'Wallonie (ailleurs)'], { env: { DATABASE_URL: 'sqlite:/srv/listings/live.sqlite' } });
+    expect(elsewhere.code).toBe(0);
+    // The hint names the database the import went to (here the test's, whatever DATABASE_URL says).
+    expect(imported.stdout).toContain(`Create an account for it with: npm run -s cli -- accounts create --agency ${copy} --name NAME --password-stdin`);
+    expect(elsewhere.stdout).toContain(`Create an account for it with: DATABASE_URL='sqlite:/srv/listings/live.sqlite' npm run -s cli -- accounts create --agency ${copy + 1}`);
+    expect(await dataSource.getRepository(Agency).count()).toBe(agencies + 2);
   });
 
   it('refuses a bad document, naming record and field, with exit code 1 and nothing written', async () => {
@@ -212,6 +218,41 @@ describe('admin CLI', () => {
     expect(garbage.code).toBe(1);
     expect(garbage.stderr).toContain('is not valid JSON');
     expect((await cli(['import', join(dir, 'missing.json')])).code).toBe(2);
+  });
+
+  it('import --into upserts by reference: JSON lines report, --dry-run writes nothing, a refused record exits 1 with nothing written', async () => {
+    const file = join(dir, 'into.json');
+    const exported = await cli(['export', '--agency', '3', '--out', file]);
+    expect(exported.code).toBe(0);
+    const lines = (run: CliRun) => run.stdout.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const first = await cli(['import', file, '--into', '3']);
+    expect(first.code).toBe(0);
+    const firstSummary = lines(first).at(-1)?.['summary'] as Record<string, unknown>;
+    expect(firstSummary).toMatchObject({ agency: { id: 3 }, dryRun: false, created: 0, unchanged: 0, withdrawn: 0 });
+    await cli(['export', '--agency', '3', '--out', file]);
+    const document = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, unknown>[] };
+    const total = document.properties.length;
+    const again = await cli(['import', file, '--into', '3', '--withdraw-missing']);
+    expect(lines(again).at(-1)).toEqual({ summary: { agency: { id: 3, name: expect.any(String) }, dryRun: false, created: 0, changed: 0, unchanged: total, withdrawn: 0 } });
+    expect(lines(again)[0]).toEqual({ action: 'unchanged', reference: document.properties[0]?.['Reference'], id: document.properties[0]?.['ID'] });
+
+    const target = document.properties[1] as Record<string, unknown>;
+    target['Price'] = 98_765;
+    writeFileSync(file, JSON.stringify(document));
+    const dry = await cli(['import', file, '--into', '3', '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(lines(dry)).toContainEqual({ action: 'changed', reference: target['Reference'], id: target['ID'] });
+    expect(lines(dry).at(-1)).toMatchObject({ summary: { dryRun: true, changed: 1, unchanged: total - 1 } });
+    expect((await dataSource.getRepository(Property).findOneByOrFail({ id: target['ID'] as number })).price).not.toBe(98_765);
+
+    (document.properties[2] as Record<string, unknown>)['OfficeID'] = 999_999;
+    writeFileSync(file, JSON.stringify(document));
+    const refused = await cli(['import', file, '--into', '3']);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('properties[2]');
+    expect((await dataSource.getRepository(Property).findOneByOrFail({ id: target['ID'] as number })).price).not.toBe(98_765);
+    expect((await cli(['import', file, '--dry-run'])).code).toBe(2);
   });
 
   it('maintains the agency’s CRM records: departments, staff, responsible users, slots, documents, checklists and neighbourhoods', async () => {
@@ -247,9 +288,13 @@ describe('admin CLI', () => {
     expect((await cli(['properties', 'neighbourhood', ...agency, '--property', '2', '--neighbourhood', 'none'])).code).toBe(0);
     expect((await dataSource.getRepository(Property).findOneByOrFail({ id: 2 })).neighbourhoodId).toBeNull();
 
-    expect((await cli(['tasks', 'done', ...agency, '--task', '1'])).code).toBe(0);
-    expect(await dataSource.query('SELECT done FROM task WHERE id = 1')).toEqual([{ done: 1 }]);
-    expect(await cli(['tasks', 'done', '--agency', '2', '--task', '1'])).toMatchObject({ code: 1, stderr: 'Task 1 was not found.' });
+    // A task is a history record of kind task.
+    const [task] = (await dataSource.query("SELECT id FROM history WHERE kind = 'task' AND agency_id = 1 AND done = 0 ORDER BY id LIMIT 1")) as { id: number }[];
+    expect((await cli(['tasks', 'done', ...agency, '--task', String(task!.id)])).code).toBe(0);
+    expect(await dataSource.query('SELECT done FROM history WHERE id = ?', [task!.id])).toEqual([{ done: 1 }]);
+    expect(await cli(['tasks', 'done', '--agency', '2', '--task', String(task!.id)])).toMatchObject({ code: 1, stderr: `Task ${task!.id} was not found.` });
+    const [other] = (await dataSource.query("SELECT id FROM history WHERE kind <> 'task' AND agency_id = 1 ORDER BY id LIMIT 1")) as { id: number }[];
+    expect(await cli(['tasks', 'done', ...agency, '--task', String(other!.id)])).toMatchObject({ code: 1, stderr: `Task ${other!.id} was not found.` });
   });
 
   it('lists and adds person categories and sources of an agency', async () => {

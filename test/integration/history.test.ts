@@ -50,7 +50,7 @@ describe('history', () => {
       expect(all.map((h) => h.ID)).toEqual([second.id, first.id]);
       expect(all[1]).toMatchObject({ TypeID: 1, TypeName: 'Visite', Kind: 'automatic', PersonID: person.id, PersonName: 'Eva Claes', Subject: 'Visit', PropertyID: property.id });
       expect(all[1]?.Date?.toISOString()).toBe('2025-03-01T10:00:00.000Z');
-      expect((await history.getPropertyHistory(tenant, property.id, at('2025-03-15T00:00:00'), null, 3)).map((h) => h.TypeName)).toEqual(['PhoneIn']);
+      expect((await history.getPropertyHistory(tenant, property.id, at('2025-03-15T00:00:00'), null, 3)).map((h) => h.TypeName)).toEqual(['Phone in']);
       expect((await history.getPropertyHistory(tenant, property.id, null, at('2025-03-01T10:00:00'), 1)).map((h) => h.TypeName)).toEqual(['Bezoek']);
     });
 
@@ -142,8 +142,8 @@ describe('history', () => {
     expect(dutch).toHaveLength(HISTORY_TYPES.length);
     expect(dutch[HISTORY_TYPE.NewPerson]).toEqual({ ID: 14, Name: 'Nieuwe persoon' });
     expect(history.getHistoryTypes(2)[HISTORY_TYPE.PhoneIn]).toEqual({ ID: 2, Name: 'Appel entrant' });
-    expect(history.getHistoryTypes(3)[HISTORY_TYPE.PhoneIn]).toEqual({ ID: 2, Name: 'PhoneIn' });
-    expect(history.getHistoryTypes(4)[HISTORY_TYPE.Checkup]).toEqual({ ID: 24, Name: 'Checkup' });
+    expect(history.getHistoryTypes(3)[HISTORY_TYPE.PhoneIn]).toEqual({ ID: 2, Name: 'Phone in' });
+    expect(history.getHistoryTypes(4)[HISTORY_TYPE.Checkup]).toEqual({ ID: 24, Name: 'Check-up' });
     expect(() => history.getHistoryTypes(7)).toThrow(InvalidInputError);
   });
 
@@ -151,7 +151,7 @@ describe('history', () => {
     const page = history.getHistoryTypePage(3, null, { limit1: 11, limit2: 20 });
     expect(page).toMatchObject({ From: 11, To: 20, RowsCount: HISTORY_TYPES.length });
     expect(page.Items.map((type) => type.ID)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-    expect(history.getHistoryTypePage(3, HISTORY_TYPE.PhoneIn, { limit1: 0, limit2: 0 }).Items).toEqual([{ ID: 2, Name: 'PhoneIn' }]);
+    expect(history.getHistoryTypePage(3, HISTORY_TYPE.PhoneIn, { limit1: 0, limit2: 0 }).Items).toEqual([{ ID: 2, Name: 'Phone in' }]);
     const byName = history.getHistoryTypePage(3, null, { limit1: 1, limit2: 3 }, 'Name DESC').Items.map((type) => type.Name);
     expect(byName).toEqual([...byName].sort((a, b) => String(b).localeCompare(String(a))));
     expect(() => history.getHistoryTypePage(3, null, { limit1: 0, limit2: 0 }, 'Date')).toThrow(InvalidInputError);

@@ -141,9 +141,9 @@ describe('persons', () => {
       await persons.findByCredentials(tenant, 'cached@example.test', 'old-pw');
       await persons.findByCredentials(tenant, 'cached@example.test', 'old-pw');
       expect(verify).toHaveBeenCalledTimes(1);
-      expect(await persons.changePassword(tenant, 'CACHED@example.test', 'new-pw')).toBe(1);
+      expect(await persons.changePassword(tenant, 'CACHED@example.test', 'new-pw-cached')).toBe(1);
       expect(await persons.findByCredentials(tenant, 'cached@example.test', 'old-pw')).toBeNull();
-      expect(await persons.findByCredentials(tenant, 'cached@example.test', 'new-pw')).toMatchObject({ ID: person.id });
+      expect(await persons.findByCredentials(tenant, 'cached@example.test', 'new-pw-cached')).toMatchObject({ ID: person.id });
       const history = (await historyOf(dataSource, tenant.agencyId)).filter((h) => h.personId === person.id);
       expect(history).toEqual([expect.objectContaining({ typeId: HISTORY_TYPE.ChangedPerson, subject: 'Password changed' })]);
     });
@@ -203,7 +203,9 @@ describe('persons', () => {
 
     it('changePassword refuses an empty password and answers 0 for an unknown email', async () => {
       await expect(persons.changePassword(tenant, 'anyone@example.test', '')).rejects.toThrow(InvalidInputError);
-      expect(await persons.changePassword(tenant, 'nobody-here@example.test', 'whatever')).toBe(0);
+      await expect(persons.changePassword(tenant, 'anyone@example.test', 'short-7')).rejects.toThrow('NewPassword: must be at least 8 characters');
+      await expect(persons.changePassword(tenant, 'anyone@example.test', 'Password123')).rejects.toThrow('NewPassword: is one of the most common passwords');
+      expect(await persons.changePassword(tenant, 'nobody-here@example.test', 'whatever-it-is')).toBe(0);
     });
   });
 
@@ -310,7 +312,7 @@ describe('persons', () => {
     it('creates a person with a hashed password, a NewPerson and a NewDemand record', async () => {
       const registered = await persons.registerPerson(tenant, {
         email: 'New.Comer@Example.test',
-        password: 'pw-new',
+        password: 'pw-new-comer',
         name: 'Comer',
         firstName: 'New',
         addressTitle: 'Mr',
@@ -320,23 +322,26 @@ describe('persons', () => {
       expect(registered).toMatchObject({ Name: 'Comer', FirstName: 'New', Email: 'new.comer@example.test', AddressTitle: 7, LanguageID: 3 });
       expect(registered.Demands).toEqual([expect.objectContaining({ Goal: 1, PriceTo: 1200, Zips: ['1000', '1050'], TypeIDs: [2], Active: true })]);
       expect((await row(registered.ID as number)).passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await persons.findByCredentials(tenant, 'new.comer@example.test', 'pw-new')).toMatchObject({ ID: registered.ID });
+      expect(await persons.findByCredentials(tenant, 'new.comer@example.test', 'pw-new-comer')).toMatchObject({ ID: registered.ID });
       const history = (await historyOf(dataSource, tenant.agencyId)).filter((h) => h.personId === registered.ID);
       expect(history.map((h) => h.typeId)).toEqual([HISTORY_TYPE.NewPerson, HISTORY_TYPE.NewDemand]);
     });
 
     it('refuses a duplicate email (ConflictError) and bad input, leaving nothing behind', async () => {
-      await persons.registerPerson(tenant, { email: 'dup@example.test', password: 'pw' });
-      await expect(persons.registerPerson(tenant, { email: 'DUP@example.test', password: 'pw2' })).rejects.toThrow(ConflictError);
-      await expect(persons.registerPerson(tenant, { email: 'bad', password: 'pw' })).rejects.toMatchObject({ field: 'Email' });
+      await persons.registerPerson(tenant, { email: 'dup@example.test', password: 'pw-dup-secret' });
+      await expect(persons.registerPerson(tenant, { email: 'DUP@example.test', password: 'pw-dup-secret-2' })).rejects.toThrow(ConflictError);
+      await expect(persons.registerPerson(tenant, { email: 'bad', password: 'pw-dup-secret' })).rejects.toMatchObject({ field: 'Email' });
       await expect(persons.registerPerson(tenant, { email: 'nopw@example.test', password: '' })).rejects.toMatchObject({ field: 'Password' });
-      await expect(persons.registerPerson(tenant, { email: 'baddemand@example.test', password: 'pw', demand: { priceFrom: 10, priceTo: 5 } })).rejects.toMatchObject({ field: 'PriceTo' });
-      await expect(persons.registerPerson(tenant, { email: 'badoffice@example.test', password: 'pw', officeId: 424242 })).rejects.toMatchObject({ field: 'OfficeID' });
+      await expect(persons.registerPerson(tenant, { email: 'shortpw@example.test', password: 'ab' })).rejects.toMatchObject({ field: 'Password', message: 'Password: must be at least 8 characters' });
+      await expect(persons.registerPerson(tenant, { email: 'commonpw@example.test', password: 'qwertyuiop' })).rejects.toMatchObject({ field: 'Password', message: 'Password: is one of the most common passwords; choose another' });
+      await expect(persons.registerPerson(tenant, { email: 'baddemand@example.test', password: 'pw-dup-secret', demand: { priceFrom: 10, priceTo: 5 } })).rejects.toMatchObject({ field: 'PriceTo' });
+      await expect(persons.registerPerson(tenant, { email: 'badoffice@example.test', password: 'pw-dup-secret', officeId: 424242 })).rejects.toMatchObject({ field: 'OfficeID' });
       const emails = (await dataSource.getRepository(Person).findBy({ agencyId: tenant.agencyId })).map((p) => p.email);
       expect(emails.filter((e) => e === 'dup@example.test')).toHaveLength(1);
       expect(emails).not.toEqual(expect.arrayContaining(['nopw@example.test']));
+      expect(emails).not.toEqual(expect.arrayContaining(['shortpw@example.test', 'commonpw@example.test']));
       expect(emails).not.toEqual(expect.arrayContaining(['baddemand@example.test']));
-      expect(await persons.registerPerson(other, { email: 'dup@example.test', password: 'pw' })).toMatchObject({ Email: 'dup@example.test' });
+      expect(await persons.registerPerson(other, { email: 'dup@example.test', password: 'pw-dup-secret' })).toMatchObject({ Email: 'dup@example.test' });
     });
   });
 });

@@ -142,6 +142,19 @@ describe('PropertiesService search and count', () => {
       expect(await counted({ Keyword: 'liège' })).toBe(3);
     });
 
+    it('finds StreetName inside the words of Dutch and French compound street names, from the trigram index', async () => {
+      expect(await searchIds({ StreetName: 'straat' })).toEqual(qids('upper', 'gent'));
+      expect(await searchIds({ StreetName: 'STRAAT' })).toEqual(qids('upper', 'gent'));
+      expect(await searchIds({ StreetName: 'veld' })).toEqual(qids('gent'));
+      expect(await searchIds({ StreetName: 'glise' })).toEqual(qids('liege'));
+      expect(await searchIds({ StreetName: 'colés' })).toEqual(qids('suburb'));
+      expect(await searchIds({ StreetName: 'rue ecol' })).toEqual(qids('suburb'));
+      expect(await searchIds({ StreetName: 'straatweg' })).toEqual([]);
+      // Two letters still begin a word.
+      expect(await searchIds({ StreetName: 'du' })).toEqual(qids('louviere'));
+      expect(await counted({ StreetName: 'straat' })).toBe(2);
+    });
+
     it('follows changes of the street and city (the index is kept in step with every write)', async () => {
       await dataSource.getRepository(Property).update({ id: q['gent']!.id }, { street: 'Rue de la Régence', city: 'Namur' });
       expect(await searchIds({ StreetName: 'regence' })).toEqual(qids('gent'));

@@ -47,6 +47,9 @@ describe('demo data', () => {
     expect(summary.loaded).toBe(true);
     expect(summary.rows.agencies).toBe(3);
     expect(await count(first, 'SELECT COUNT(*) AS n FROM agency')).toBe(3);
+    // Nobody is married to (or lives with) two persons.
+    const partners = "SELECT person AS p, COUNT(*) AS c FROM (SELECT person_id AS person FROM person_link WHERE type_id IN (3, 4) UNION ALL SELECT related_person_id FROM person_link WHERE type_id IN (3, 4)) x GROUP BY person HAVING COUNT(*) > 1";
+    expect(await first.query(partners)).toEqual([]);
     for (const agencyId of [1, 2, 3]) {
       const properties = await count(first, `SELECT COUNT(*) AS n FROM property WHERE agency_id = ${agencyId} AND project_id IS NULL`);
       expect(properties).toBeGreaterThanOrEqual(60);

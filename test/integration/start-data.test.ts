@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { loadConfig, type DatabaseConfig } from '../../src/config/config.js';
 import { openDatabase } from '../../src/database/data-source.js';
 import { ENTITIES } from '../../src/schema.js';
-import { DEMO_PERSON_LOGINS } from '../../src/seeding/demo-data.js';
+import { DEMO_PERSON_LOGINS, DEMO_STAFF_LOGIN } from '../../src/seeding/demo-data.js';
 import { noAccountHint, prepareStartData } from '../../src/seeding/start-data.js';
 import { openTestDatabase, testDatabasePrefix, usingMysql } from '../support/database.js';
 
@@ -58,6 +58,7 @@ describe('the data step of a start', () => {
     const text = logger.lines.map((l) => l.text).join('\n');
     expect(text).toContain('demo/demo (agency 1 Immo Demo)');
     expect(text).toContain('docs/demo-data.md');
+    expect(text).toContain(`Demo staff login (admin of agency 1 Immo Demo; the back-office /admin/, POST /api/v1/session): ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}.`);
     for (const login of DEMO_PERSON_LOGINS) expect(text).not.toContain(login.password);
     expect(logger.lines.filter((l) => l.level === 'warn')).toEqual([]);
 

@@ -1,9 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import type { DataSource } from 'typeorm';
 import { ChangeSequencer } from '../../src/changes/change-sequencer.js';
+import { runCli } from '../../src/cli/run-cli.js';
 import { loadConfig } from '../../src/config/config.js';
 import { WebhookAdmin } from '../../src/webhooks/webhook-admin.js';
 import { type DispatchObserver, WebhookDispatcher } from '../../src/webhooks/webhook-dispatcher.js';
@@ -32,7 +34,8 @@ describe('webhook delivery', () => {
   const hits: Hit[] = [];
   const answers = new Map<string, number[]>();
   const disabled: string[] = [];
-  const observer: DispatchObserver = { attempted: () => undefined, disabled: (_s, reason) => disabled.push(reason) };
+  const refused: string[] = [];
+  const observer: DispatchObserver = { attempted: () => undefined, disabled: (_s, reason) => disabled.push(reason), refused: (s, reason) => refused.push(`${s.id}: ${reason}`) };
   const config = { ...loadConfig({}).webhooks, retrySchedule: [30, 30], jitter: 0, timeoutMs: 2000, allowPrivate: true };
   let dispatcher: WebhookDispatcher;
   let admin: WebhookAdmin;
@@ -106,6 +109,23 @@ describe('webhook delivery', () => {
     await admin.remove(subscription.id);
   });
 
+  it('sends a new subscription the changes committed after it was created, not the ones the fan-out had not reached; replay gives the past', async () => {
+    // A change committed while the fan-out lags behind (not yet numbered nor fanned out).
+    await dataSource.query("INSERT INTO property (agency_id, web_id, type_id, status, created_at, last_changed_at) VALUES (1, 1, 1, 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00')");
+    const past = Number((await dataSource.query<{ id: number }[]>('SELECT MAX(id) AS id FROM property'))[0]!.id);
+    const subscription = await admin.add(1, `${base}/fresh`, null);
+    await change(1);
+    await deliver(1);
+    const keys = hitsOf('/fresh').map((hit) => (JSON.parse(hit.body) as { data: { key: number } }).data.key);
+    expect(keys).toHaveLength(1);
+    expect(keys).not.toContain(past);
+    const [pastEvent] = await dataSource.query<{ sequence: number }[]>("SELECT sequence FROM change_event WHERE resource = 'Property' AND record_key = ?", [past]);
+    expect(await admin.replay(subscription.id, Number(pastEvent!.sequence))).toBe(2);
+    await deliver(1);
+    expect(hitsOf('/fresh').map((hit) => (JSON.parse(hit.body) as { data: { key: number } }).data.key)).toContain(past);
+    await admin.remove(subscription.id);
+  });
+
   it('signs with both secrets after a rotation', async () => {
     const subscription = await admin.add(1, `${base}/rotated`, null);
     const rotated = await admin.rotateSecret(subscription.id);
@@ -161,6 +181,15 @@ describe('webhook delivery', () => {
   it('refuses internal targets unless allowed: at registration and at connect time', async () => {
     const strict = new WebhookAdmin(dataSource, { ...config, allowPrivate: false });
     await expect(strict.add(1, `${base}/internal`, null)).rejects.toThrow('Refused target');
+    // Every IPv6 spelling that carries an internal IPv4 address: compatible, mapped, translated, NAT64, 6to4.
+    for (const host of ['[::127.0.0.1]', '[::ffff:0:7f00:1]', '[::ffff:7f00:1]', '[0:0:0:0:0:ffff:10.0.0.1]', '[64:ff9b::c0a8:101]', '[64:ff9b:1::808:808]', '[2002:a9fe:a9fe::1]', '[2001::1]']) {
+      await expect(strict.add(1, `http://${host}:8080/hook`, null)).rejects.toThrow('Refused target');
+    }
+    // The same forms of a public address are not internal.
+    for (const host of ['[64:ff9b::808:808]', '[::ffff:808:808]', '[2002:808:808::1]']) {
+      const allowed = await strict.add(1, `http://${host}/hook`, null);
+      await admin.remove(allowed.id);
+    }
     const subscription = await admin.add(1, `${base}/internal`, null);
     const byName = await admin.add(1, `${base.replace('127.0.0.1', 'localhost')}/internal-name`, null);
     const guarded = new WebhookDispatcher(dataSource, { ...config, allowPrivate: false }, observer);
@@ -173,6 +202,25 @@ describe('webhook delivery', () => {
     // A name is checked on the addresses it resolves to, when the connection is made.
     expect(hitsOf('/internal-name')).toHaveLength(0);
     expect((await deliveriesOf(byName))[0]!.lastError).toContain('Refused target localhost');
+    // Each refusal is reported (the service logs it once per subscription and cause) and shown by `webhooks list`.
+    expect(refused).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${subscription.id}: Refused target 127\\.0\\.0\\.1`)), expect.stringMatching(new RegExp(`^${byName.id}: Refused target localhost`))]));
+    const last = await admin.lastAttempts([subscription.id, byName.id, agencyTwo.id]);
+    expect(last.get(subscription.id)).toMatch(/^Refused target 127\.0\.0\.1/);
+    expect(last.get(byName.id)).toMatch(/^Refused target localhost/);
+    const out: string[] = [];
+    const err: string[] = [];
+    const cli = (argv: string[]) =>
+      runCli(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text), stdin: Readable.from(['']), env: { WEBHOOK_ALLOW_PRIVATE: 'true' }, database: async () => dataSource });
+    expect(await cli(['webhooks', 'list'])).toBe(0);
+    const listed = out.join('\n').split('\n');
+    expect(listed[0]).toMatch(/last attempt$/);
+    expect(listed.find((line) => line.startsWith(`${subscription.id} `))).toMatch(/Refused target 127\.0\.0\.1: it resolves to the internal address 127\.0\.0\.1/);
+    // The CLI accepts what its own WEBHOOK_ALLOW_PRIVATE allows, and says the service decides.
+    expect(await cli(['agencies', 'create', '--name', 'Hooked agency'])).toBe(0);
+    expect(await cli(['webhooks', 'add', '--agency', 'Hooked agency', '--url', `${base}/cli-added`])).toBe(0);
+    expect(err.join('\n')).toContain(`Note: ${base}/cli-added is an internal address, accepted because WEBHOOK_ALLOW_PRIVATE is set for this command. The running service refuses deliveries to it unless WEBHOOK_ALLOW_PRIVATE=true is in its own environment too`);
+    const added = Number(/subscription (\d+)/.exec(out.join('\n'))![1]);
+    await admin.remove(added);
     await admin.remove(subscription.id);
     await admin.remove(byName.id);
   });

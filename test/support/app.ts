@@ -18,10 +18,14 @@ export interface TestApp {
  * Starts the whole application on a free loopback port over a fresh test database (SQLite in
  * memory, or a new MariaDB/MySQL database when DATABASE_URL points to one) holding the demo data
  * set. `env` overrides configuration settings (e.g. { HELP_TEST_FORM: 'none' }); `logger` replaces
- * the one made from the configuration (to read the log lines).
+ * the one made from the configuration (to read the log lines). `sqliteFile`: on SQLite, the
+ * database is this new file instead, so that a second connection (another writer, as another
+ * process would be) can reach it through `config.database`.
  */
-export async function startTestApp(env: Record<string, string> = {}, logger?: Logger): Promise<TestApp> {
-  const { config: database, drop } = await testDatabaseConfig();
+export async function startTestApp(env: Record<string, string> = {}, logger?: Logger, options: { readonly sqliteFile?: string } = {}): Promise<TestApp> {
+  const test = await testDatabaseConfig();
+  const { drop } = test;
+  const database = test.config.type === 'sqlite' && options.sqliteFile !== undefined ? { ...test.config, url: options.sqliteFile } : test.config;
   const config: AppConfig = {
     ...loadConfig({ DEMO_DATA: 'true', LOG_LEVEL: 'warn', THROTTLE_DELAY_MS: '0', ...env }),
     database,

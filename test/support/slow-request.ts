@@ -7,11 +7,11 @@ export { sleep };
  * A first-interface SOAP call (GetCountryCodes) whose body is sent in two parts: the request is
  * in flight until `finish()` sends the rest. For the graceful-shutdown tests.
  */
-export function partialSoapCall(baseUrl: string, name: string, password: string): { finish(): void; answer: Promise<{ status: number; body: string }> } {
+export function partialSoapCall(baseUrl: string, name: string, password: string): { finish(): void; answer: Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> } {
   const envelope = `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><GetCountryCodes xmlns="http://tempuri.org/"><CustomerName>${name}</CustomerName><CustomerPassword>${password}</CustomerPassword></GetCountryCodes></soap:Body></soap:Envelope>`;
   const url = new URL(`${baseUrl}/serviceapi.asmx`);
   let finish = () => {};
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const answer = new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
     const request = httpRequest(
       {
         host: url.hostname,
@@ -23,7 +23,7 @@ export function partialSoapCall(baseUrl: string, name: string, password: string)
       (response) => {
         let body = '';
         response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
       },
     );
     request.on('error', reject);

@@ -4,6 +4,7 @@ import { Agency } from '../../accounts/accounts.entities.js';
 import { Appointment, AppointmentRegistration } from '../../appointments/appointments.entities.js';
 import { ChecklistItem } from '../../checklists/checklists.entities.js';
 import { NotFoundError } from '../../common/errors.js';
+import { mediaUrl, type MediaPreset, type PictureOwnerKind } from '../../common/media-presets.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
 import { Document } from '../../documents/documents.entities.js';
 import { History } from '../../history/history.entities.js';
@@ -15,8 +16,8 @@ import { ObjectRelation, PersonLink } from '../../relations/relations.entities.j
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
 import { HouseOfWeek, Office, OfficeZone, PriceRange, Site } from '../../reference/reference.entities.js';
 import { AgencyUser, Department } from '../../staff/staff.entities.js';
-import { Task } from '../../tasks/tasks.entities.js';
-import type { RecordSpec } from './field-types.js';
+import { taskOfHistory } from '../../tasks/task-rows.js';
+import { documentCaptions, type RecordSpec } from './field-types.js';
 import {
   AGENT, APPOINTMENT, BUILDING, CHECKLIST_ITEM, DEMAND, DEPARTMENT, DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION, HISTORY, HOUSE_OF_WEEK, MEDIA_STATISTIC,
   NEIGHBOURHOOD, OFFICE, PERSON, PERSON_CLASS, PERSON_LINK, PICTURE, POINT_OF_INTEREST, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT,
@@ -58,7 +59,7 @@ export function documentRecordOf(spec: RecordSpec, entity: ObjectLiteral): Docum
   for (const field of spec.fields) {
     if (field.prop === '') continue;
     const value: unknown = entity[field.prop];
-    record[field.name] = value instanceof Date ? value.toISOString() : (value ?? null);
+    record[field.name] = field.type.kind === 'captions' ? documentCaptions(value) : value instanceof Date ? value.toISOString() : (value ?? null);
   }
   return record;
 }
@@ -74,7 +75,17 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   return groups;
 }
 
-export async function exportAgency(dataSource: DataSource, agencyId: number): Promise<ExportDocument> {
+/**
+ * An uploaded picture as the document carries pictures: its files are the /media/ URLs of its
+ * renditions (an import elsewhere keeps them as external URLs); other pictures as stored.
+ */
+function pictureFiles<P extends PropertyPicture | ProjectPicture>(picture: P, kind: PictureOwnerKind, agencyId: number, mediaBaseUrl: string): P {
+  if (picture.mediaHash === null) return picture;
+  const url = (preset: MediaPreset) => mediaUrl(mediaBaseUrl, { agencyId, kind, id: picture.id, version: picture.version }, preset);
+  return { ...picture, smallUrl: url('small'), mediumUrl: url('medium'), largeUrl: url('large'), xlargeUrl: url('xlarge') };
+}
+
+export async function exportAgency(dataSource: DataSource, agencyId: number, mediaBaseUrl = ''): Promise<ExportDocument> {
   const agency = await dataSource.getRepository(Agency).findOneBy({ id: agencyId });
   if (!agency) throw new NotFoundError('Agency', agencyId);
   const owned = <T extends ObjectLiteral>(entity: EntityTarget<T>, order: Record<string, 'ASC'> = { id: 'ASC' }) =>
@@ -118,18 +129,19 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
   const projectPictures = await ofProjects(ProjectPicture, ['projectId', 'position', 'id']);
   const texts = await ofProperties(PropertyText, ['propertyId', 'languageId']);
   const pictures = await ofProperties(PropertyPicture, ['propertyId', 'position', 'id']);
-  const [departments, neighbourhoods, points, documents, appointments, registrations, tasks, checklist] = await Promise.all([
+  const [departments, neighbourhoods, points, documents, appointments, registrations, checklist] = await Promise.all([
     owned(Department),
     owned(Neighbourhood),
     owned(PointOfInterest),
     owned(Document),
     owned(Appointment),
     owned(AppointmentRegistration, { appointmentId: 'ASC', id: 'ASC' }),
-    owned(Task),
     owned(ChecklistItem, { propertyId: 'ASC', position: 'ASC', id: 'ASC' }),
   ]);
   const registrationsByAppointment = groupBy(registrations, (r) => r.appointmentId);
   const checklistByProperty = groupBy(checklist, (c) => c.propertyId);
+  // Tasks are history records of kind task; the document lists them apart, as tasks.
+  const tasks = history.filter((h) => h.kind === 'task').map(taskOfHistory);
   const taskDemands = new Set(tasks.flatMap((t) => (t.demandId === null ? [] : [t.demandId])));
 
   const zonesByOffice = groupBy(zones, (z) => z.officeId);
@@ -164,18 +176,18 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
       ...documentRecordOf(PROJECT, p),
       Texts: (textsByProject.get(p.id) ?? []).map((t) => documentRecordOf(PROJECT_TEXT, t)),
       Buildings: (buildingsByProject.get(p.id) ?? []).map((b) => documentRecordOf(BUILDING, b)),
-      Pictures: (picturesByProject.get(p.id) ?? []).map((picture) => documentRecordOf(PICTURE, picture)),
+      Pictures: (picturesByProject.get(p.id) ?? []).map((picture) => documentRecordOf(PICTURE, pictureFiles(picture, 'project', agencyId, mediaBaseUrl))),
     })),
     properties: properties.map((p) => ({
       ...documentRecordOf(PROPERTY, p),
       Texts: (textsByProperty.get(p.id) ?? []).map((t) => documentRecordOf(PROPERTY_TEXT, t)),
-      Pictures: (picturesByProperty.get(p.id) ?? []).map((picture) => documentRecordOf(PICTURE, picture)),
+      Pictures: (picturesByProperty.get(p.id) ?? []).map((picture) => documentRecordOf(PICTURE, pictureFiles(picture, 'property', agencyId, mediaBaseUrl))),
       Agents: (agentsByProperty.get(p.id) ?? []).map((a) => documentRecordOf(AGENT, a)),
       OwnerIDs: (ownersByProperty.get(p.id) ?? []).map((o) => o.personId),
       CheckList: (checklistByProperty.get(p.id) ?? []).map((item) => documentRecordOf(CHECKLIST_ITEM, item)),
     })),
     selectedLists: selected.map((s) => documentRecordOf(SELECTED, s)),
-    history: history.map((h) => documentRecordOf(HISTORY, h)),
+    history: history.filter((h) => h.kind !== 'task').map((h) => documentRecordOf(HISTORY, h)),
     houseOfWeek: houseOfWeek.map((h) => documentRecordOf(HOUSE_OF_WEEK, h)),
     priceRanges: priceRanges.map((r) => documentRecordOf(PRICE_RANGE, r)),
     documents: documents.map((d) => documentRecordOf(DOCUMENT, d)),
@@ -183,7 +195,7 @@ export async function exportAgency(dataSource: DataSource, agencyId: number): Pr
       ...documentRecordOf(APPOINTMENT, a),
       Registrations: (registrationsByAppointment.get(a.id) ?? []).map((r) => documentRecordOf(REGISTRATION, r)),
     })),
-    tasks: tasks.map((t) => documentRecordOf(TASK, t)),
+    tasks: tasks.map((t) => documentRecordOf(TASK, { ...t })),
     relations: relations.map((r) => documentRecordOf(RELATION, r)),
     personLinks: links.map((l) => documentRecordOf(PERSON_LINK, l)),
     mediaStatistics: statistics.map((m) => documentRecordOf(MEDIA_STATISTIC, m)),

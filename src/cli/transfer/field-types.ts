@@ -1,3 +1,5 @@
+import { LANGUAGE_IDS, LANGUAGES } from '../../common/codes.js';
+
 /**
  * How a record of the export document is described: one list of field specs per record type
  * drives the export (entity → document), the validation and the import (document → entity).
@@ -35,6 +37,11 @@ export type FieldType =
   | { readonly kind: 'date' }
   /** Texts per language id: {"1": "…", "2": "…"}. */
   | { readonly kind: 'translations' }
+  /**
+   * A picture's captions per language id, each at most 200 characters: {"1": "Tuin", "2": "Jardin"}
+   * (as pictures given by File or Url take them); stored by language code (`{"nl": "Tuin"}`).
+   */
+  | { readonly kind: 'captions' }
   /** A list of ids of another collection. */
   | { readonly kind: 'ids'; readonly ref: Ref }
   /** A password hash in PHC form ($argon2id$…, or the earlier $scrypt$…); plain passwords are refused. */
@@ -88,10 +95,36 @@ export function texts(name: string, prop: string): FieldSpec {
   return { name, prop, type: { kind: 'translations' }, nullable: true, fallback: null };
 }
 
+export function captions(name: string, prop: string): FieldSpec {
+  return { name, prop, type: { kind: 'captions' }, nullable: true, fallback: null };
+}
+
 export function ids(name: string, ref: Ref): FieldSpec {
   return { name, prop: '', type: { kind: 'ids', ref }, fallback: [] };
 }
 
 export function records(name: string, spec: RecordSpec): FieldSpec {
   return { name, prop: '', type: { kind: 'records', spec }, fallback: [] };
+}
+
+/** Stored captions (by language code) as the document gives them (by language id); null when there are none. */
+export function documentCaptions(stored: unknown): Record<string, string> | null {
+  if (stored === null || typeof stored !== 'object') return null;
+  const byCode = stored as Record<string, unknown>;
+  const entries = LANGUAGE_IDS.flatMap((id) => {
+    const text = byCode[LANGUAGES[id].toLowerCase()];
+    return typeof text === 'string' ? [[String(id), text] as const] : [];
+  });
+  return entries.length === 0 ? null : Object.fromEntries(entries);
+}
+
+/** The document's captions (by language id, checked) as stored (by language code); null when there are none. */
+export function captionsFromDocument(given: unknown): Record<string, string> | null {
+  if (given === null || typeof given !== 'object') return null;
+  const byId = given as Record<string, unknown>;
+  const entries = LANGUAGE_IDS.flatMap((id) => {
+    const text = byId[String(id)];
+    return typeof text === 'string' && text.trim() !== '' ? [[LANGUAGES[id].toLowerCase(), text.trim()] as const] : [];
+  });
+  return entries.length === 0 ? null : Object.fromEntries(entries);
 }

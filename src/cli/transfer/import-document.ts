@@ -21,8 +21,8 @@ import { ObjectRelation, PersonLink } from '../../relations/relations.entities.j
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from '../../properties/properties.entities.js';
 import { City, Country, GeographicZone, HouseOfWeek, Office, OfficeZone, PriceRange, PropertyType, Site, SubStatus, WebChannel } from '../../reference/reference.entities.js';
 import { AgencyUser, Department } from '../../staff/staff.entities.js';
-import { Task } from '../../tasks/tasks.entities.js';
-import type { RecordSpec, Ref } from './field-types.js';
+import { historyOfTask, type TaskValues } from '../../tasks/task-rows.js';
+import { captionsFromDocument, type RecordSpec, type Ref } from './field-types.js';
 import {
   AGENT, APPOINTMENT, BUILDING, CHECKLIST_ITEM, DEMAND, DEPARTMENT, DOCUMENT, HISTORY, HOUSE_OF_WEEK, MEDIA_STATISTIC, NEIGHBOURHOOD, OFFICE, PERSON,
   PERSON_CLASS, PERSON_LINK, PICTURE, POINT_OF_INTEREST, PRICE_RANGE, PROJECT, PROJECT_TEXT, PROPERTY, PROPERTY_TEXT, REGISTRATION, RELATION, SELECTED,
@@ -45,7 +45,7 @@ export interface ImportResult {
 
 type IdMaps = Map<Ref, Map<number, number>>;
 
-async function referenceIds(dataSource: DataSource): Promise<ReferenceIds> {
+export async function referenceIds(dataSource: DataSource): Promise<ReferenceIds> {
   const idsOf = async (entity: EntityTarget<ObjectLiteral>) =>
     new Set((await dataSource.createQueryBuilder(entity, 'r').select('r.id', 'id').getRawMany<{ id: number | string }>()).map((r) => Number(r.id)));
   return {
@@ -67,6 +67,7 @@ function fromDocument(spec: RecordSpec, record: DocumentRecord, maps: IdMaps): O
     if (field.prop === '' || field.type.kind === 'id') continue;
     let value: unknown = record[field.name] === undefined ? field.fallback : record[field.name];
     if (field.type.kind === 'date' && typeof value === 'string') value = new Date(value);
+    if (field.type.kind === 'captions') value = captionsFromDocument(value);
     if (field.type.kind === 'int' && field.type.ref && LOCAL_REFS.has(field.type.ref) && typeof value === 'number') {
       value = maps.get(field.type.ref)?.get(value) ?? null;
     }
@@ -204,7 +205,8 @@ async function importActivity(importer: Importer, document: DocumentRecord): Pro
   await importer.insertMany(PriceRange, 'price_range', list(document, 'priceRanges').map((r) => ({ ...fromDocument(PRICE_RANGE, r, maps), agencyId })));
   await importer.insertMany(HouseOfWeek, 'house_of_week', list(document, 'houseOfWeek').map((h) => ({ ...fromDocument(HOUSE_OF_WEEK, h, maps), agencyId })));
   await importer.insertMany(Document, 'document', list(document, 'documents').map((d) => ({ ...fromDocument(DOCUMENT, d, maps), agencyId })));
-  await importer.insertMany(Task, 'task', list(document, 'tasks').map((t) => ({ ...fromDocument(TASK, t, maps), agencyId })));
+  // A task is a history record of kind task.
+  await importer.insertMany(History, 'history', list(document, 'tasks').map((t) => ({ ...historyOfTask(fromDocument(TASK, t, maps) as unknown as TaskValues), agencyId })));
   const registrations: ObjectLiteral[] = [];
   for (const appointment of list(document, 'appointments')) {
     const id = await importer.insertOne(Appointment, 'appointment', fromDocument(APPOINTMENT, appointment, maps), null, null);

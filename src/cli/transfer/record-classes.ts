@@ -79,6 +79,17 @@ function knownIds(ref: Ref): PropertyDecorator {
   );
 }
 
+/** The longest caption of a picture (as the agency API accepts it). */
+const CAPTION_MAX = 200;
+
+function captionsProblem(value: DocumentRecord): string | null {
+  for (const [key, text] of Object.entries(value)) {
+    if (!LANGUAGE_KEY.test(key)) return `has key "${key}"; keys must be language ids 1 to 6`;
+    if (typeof text !== 'string' || text.length > CAPTION_MAX) return `["${key}"] must be a string of at most ${CAPTION_MAX} characters`;
+  }
+  return null;
+}
+
 function translationsProblem(value: DocumentRecord): string | null {
   for (const [key, text] of Object.entries(value)) {
     if (!LANGUAGE_KEY.test(key)) return `has key "${key}"; keys must be language ids 1 to 6`;
@@ -144,6 +155,15 @@ function fieldRules(field: FieldSpec): PropertyDecorator[] {
         ValidateBy(
           { name: 'languageTexts', validator: { validate: (value: unknown) => translationsProblem(value as DocumentRecord) === null } },
           { message: (args: ValidationArguments) => translationsProblem(args.value as DocumentRecord) ?? '' },
+        ),
+      );
+      break;
+    case 'captions':
+      rules.push(
+        IsObject({ message: 'must be an object of language id → caption ({"1": "Tuin", "2": "Jardin"})' }),
+        ValidateBy(
+          { name: 'captions', validator: { validate: (value: unknown) => captionsProblem(value as DocumentRecord) === null } },
+          { message: (args: ValidationArguments) => captionsProblem(args.value as DocumentRecord) ?? '' },
         ),
       );
       break;

@@ -1,6 +1,6 @@
 /** The record types of the export document (docs/import-format.md), one spec each. */
 import { PERSON_FIELD_NAMES, PERSON_FIELDS, type PersonFieldName, type PersonFieldSpec } from '../../persons/person-fields.js';
-import { bool, date, id, ids, int, num, records, str, texts, type FieldSpec, type RecordSpec } from './field-types.js';
+import { bool, captions, date, id, ids, int, num, records, str, texts, type FieldSpec, type RecordSpec } from './field-types.js';
 
 const language = (name = 'LanguageID', prop = 'languageId', fallback = 1) => int(name, prop, { min: 1, max: 6, fallback });
 
@@ -82,6 +82,7 @@ export const PICTURE: RecordSpec = {
   fields: [
     int('Position', 'position', { min: 1, fallback: 1 }),
     str('Name', 'name', 200),
+    captions('Captions', 'captions'),
     ...size('Small', 'small'),
     ...size('Medium', 'medium'),
     ...size('Large', 'large'),
@@ -144,6 +145,7 @@ export const PROPERTY: RecordSpec = {
     int('ProjectID', 'projectId', { ref: 'projects', nullable: true }),
     int('BuildingID', 'buildingId', { ref: 'buildings', nullable: true }),
     int('NeighbourhoodID', 'neighbourhoodId', { ref: 'neighbourhoods', nullable: true }),
+    str('Reference', 'reference', 100),
     str('Ident', 'ident', 50),
     int('Status', 'status', { min: 0, max: 6 }),
     int('SubStatus', 'subStatus', { ref: 'subStatuses', nullable: true }),
@@ -393,8 +395,10 @@ export const APPOINTMENT: RecordSpec = {
   ],
 };
 
+/** A task (kept as a history record of kind task); TypeID absent (older documents): 24, Check-up. */
 export const TASK: RecordSpec = {
   fields: [
+    int('TypeID', 'typeId', { min: 0, max: 26, fallback: 24 }),
     str('Subject', 'subject', 500, { nullable: false, fallback: '' }),
     str('Comment', 'comment', undefined),
     int('PersonID', 'personId', { ref: 'persons', nullable: true }),

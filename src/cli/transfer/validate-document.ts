@@ -93,10 +93,17 @@ function crossChecks(document: DocumentRecord, validation: Validation): void {
     });
   };
   list(document, 'projects', validation).forEach((project, index) => isRecord(project) && uniqueLanguages(project['Texts'], label('projects', index, project)));
+  const references = new Map<string, string>();
   list(document, 'properties', validation).forEach((property, index) => {
     if (!isRecord(property)) return;
     const path = label('properties', index, property);
     uniqueLanguages(property['Texts'], path);
+    const reference = property['Reference'];
+    if (typeof reference === 'string') {
+      const first = references.get(reference);
+      if (first) validation.error(`${path}.Reference`, `"${reference}" is already used by ${first}`);
+      else references.set(reference, path);
+    }
     const buildingId = property['BuildingID'];
     if (typeof buildingId === 'number' && buildingProject.has(buildingId) && buildingProject.get(buildingId) !== property['ProjectID']) {
       validation.error(`${path}.BuildingID`, `building ${buildingId} belongs to project ${String(buildingProject.get(buildingId))}, not to ProjectID ${String(property['ProjectID'] ?? null)}`);

@@ -6,7 +6,7 @@ export const PROPERTY: RecordSource = { table: 'property', resource: 'Property',
 /** Published: PublishInternet set. */
 export const PROJECT: RecordSource = { table: 'project', resource: 'Project', published: (row) => `${row}.publish_internet = 1` };
 
-const SOURCES: ChangeSources = {
+export const SOURCES: ChangeSources = {
   records: [PROPERTY, PROJECT],
   parts: [
     { table: 'property_text', owner: PROPERTY, ownerColumn: 'property_id', reason: 'Texts' },

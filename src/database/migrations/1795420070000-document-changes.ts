@@ -11,7 +11,7 @@ import { DialectMigration } from './dialect-migration.js';
  */
 const PARTNER_VISIBLE = (row: string) => `${row}.person_id IS NULL`;
 
-const DOCUMENTS: PartSource[] = [
+export const DOCUMENTS: PartSource[] = [
   { table: 'document', name: 'document_property', owner: PROPERTY, ownerColumn: 'property_id', reason: 'Documents', visible: PARTNER_VISIBLE },
   { table: 'document', name: 'document_project', owner: PROJECT, ownerColumn: 'project_id', reason: 'Documents', visible: PARTNER_VISIBLE },
 ];

@@ -2,7 +2,7 @@ import { dataVersionTriggers, type DataVersionTrigger, SINGLE_ROW_TRIGGERS } fro
 import { DialectMigration } from './dialect-migration.js';
 
 /** Adds one to the writing connection's row of the agency (created by its first write). */
-const bump = (agency: string) =>
+export const bump = (agency: string) =>
   `INSERT INTO \`data_version\` (\`agency_id\`, \`connection_id\`, \`version\`) VALUES (${agency}, CONNECTION_ID(), 1) ON DUPLICATE KEY UPDATE \`version\` = \`version\` + 1`;
 
 const PER_CONNECTION_TRIGGERS = dataVersionTriggers('data_version_connection', bump);

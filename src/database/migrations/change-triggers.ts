@@ -24,8 +24,32 @@ import type { DialectStatements } from './dialect-migration.js';
 export interface RecordSource {
   readonly table: string;
   readonly resource: string;
-  /** SQL condition, over the row alias given, that holds while partners can see the record. */
+  /**
+   * SQL condition, over the row alias given, that holds while partners can see the record by its
+   * own row (with `hiddenBy`, also its parent must not hide it: see `publishedSql`).
+   */
   readonly published: (row: string) => string;
+  /** A parent record that hides this one while it is unpublished (a withdrawn project hides its units). */
+  readonly hiddenBy?: HidingParent;
+}
+
+/** The parent of `RecordSource.hiddenBy`: its table, the record's column holding its id, and when it hides. */
+export interface HidingParent {
+  readonly table: string;
+  readonly column: string;
+  /** SQL condition, over the parent's row alias given, that holds while it hides its children. */
+  readonly hides: (row: string) => string;
+}
+
+/**
+ * The whole condition under which partners see a record of `source`, over the row alias given:
+ * its own condition and, with a hiding parent, no such parent hiding it (a record without a
+ * parent, or whose parent is gone, is not hidden).
+ */
+export function publishedSql(source: RecordSource, row: string): string {
+  const parent = source.hiddenBy;
+  if (!parent) return source.published(row);
+  return `(${source.published(row)}) AND NOT EXISTS (SELECT 1 FROM ${parent.table} h WHERE h.id = ${row}.${parent.column} AND ${parent.hides('h')})`;
 }
 
 /** A table whose rows belong to a record (texts, pictures, documents): changing them changes the record. */
@@ -139,25 +163,63 @@ function createTrigger(dialect: Dialect, trigger: Trigger): string {
   return `CREATE TRIGGER ${q(trigger.name)} AFTER ${trigger.timing} ON ${q(trigger.table)} FOR EACH ROW BEGIN ${body} END`;
 }
 
+/**
+ * The FROM and WHERE that read the published records of `source` under `alias`. On MariaDB the
+ * hiding parent is joined rather than asked in a subquery, so that the cursor's shared lock
+ * covers its row too (a subquery reads the transaction's snapshot, unlocked).
+ */
+function publishedRows(dialect: Dialect, source: RecordSource, alias: string): { from: string; where: string } {
+  const q = (name: string) => quote(dialect, name);
+  const parent = source.hiddenBy;
+  if (!parent || dialect === 'sqlite') return { from: `${q(source.table)} ${alias}`, where: publishedSql(source, alias) };
+  const hider = `${alias}_h`;
+  return {
+    from: `${q(source.table)} ${alias} LEFT JOIN ${q(parent.table)} ${hider} ON ${hider}.${q('id')} = ${alias}.${q(parent.column)} AND ${parent.hides(hider)}`,
+    where: `(${source.published(alias)}) AND ${hider}.${q('id')} IS NULL`,
+  };
+}
+
+/**
+ * Whether the written row (OLD, NEW) is published, for the record's own triggers. On MariaDB a
+ * hiding parent is read first with a shared lock into a variable per row (`prepare`, after
+ * `declare`), so the trigger sees the parent's latest committed state and a concurrent
+ * withdrawal of the parent waits for this transaction or is seen by it.
+ */
+function rowPublication(dialect: Dialect, source: RecordSource) {
+  const parent = source.hiddenBy;
+  if (!parent || dialect === 'sqlite') return { declare: [] as string[], prepare: (_rows: readonly string[]) => [] as string[], published: (row: string) => publishedSql(source, row) };
+  const q = (name: string) => quote(dialect, name);
+  const variable = (row: string) => `hidden_${row.toLowerCase()}`;
+  return {
+    declare: ['OLD', 'NEW'].map((row) => `DECLARE ${variable(row)} INT DEFAULT 0`),
+    prepare: (rows: readonly string[]) =>
+      rows.map((row) => `SELECT COUNT(*) INTO ${variable(row)} FROM ${q(parent.table)} h WHERE h.${q('id')} = ${row}.${q(parent.column)} AND ${parent.hides('h')} LOCK IN SHARE MODE`),
+    published: (row: string) => `(${source.published(row)}) AND ${variable(row)} = 0`,
+  };
+}
+
 function recordTriggers(dialect: Dialect, source: RecordSource, related: readonly RelatedSource[]): Trigger[] {
   const q = (name: string) => quote(dialect, name);
   const at = now(dialect);
   const resource = text(source.resource);
-  const pubNew = source.published('NEW');
-  const pubOld = source.published('OLD');
-  const own = (row: string, kind: string) => [`${row}.${q('agency_id')}`, resource, `${row}.${q('id')}`, kind, text('Record'), at];
+  const row = rowPublication(dialect, source);
+  const pubNew = row.published('NEW');
+  const pubOld = row.published('OLD');
+  const own = (alias: string, kind: string) => [`${alias}.${q('agency_id')}`, resource, `${alias}.${q('id')}`, kind, text('Record'), at];
   const triggers: Trigger[] = [
     {
       name: `change_${source.table}_insert`,
       table: source.table,
       timing: 'INSERT',
-      body: [append(dialect, own('NEW', text('Created')), '', pubNew)],
+      body: [...row.declare, ...row.prepare(['NEW']), append(dialect, own('NEW', text('Created')), '', pubNew)],
     },
     {
       name: `change_${source.table}_update`,
       table: source.table,
       timing: 'UPDATE',
       body: [
+        ...row.declare,
+        ...row.prepare(['OLD', 'NEW']),
         append(
           dialect,
           own('NEW', `CASE WHEN (${pubOld}) AND (${pubNew}) THEN 'Changed' WHEN ${pubNew} THEN 'Published' ELSE 'Withdrawn' END`),
@@ -175,18 +237,42 @@ function recordTriggers(dialect: Dialect, source: RecordSource, related: readonl
   ];
   for (const relation of related) {
     if (relation.parent === source) {
-      // The published children of a changed parent change with it.
       const child = relation.child;
-      const values = [`c.${q('agency_id')}`, text(child.resource), `c.${q('id')}`, text('Changed'), text(relation.childReason), at];
-      const statement = append(dialect, values, `${q(child.table)} c`, `c.${q(relation.column)} = NEW.${q('id')} AND ${child.published('c')}`);
-      triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, statement] };
+      const childEvent = (kind: string) => [`c.${q('agency_id')}`, text(child.resource), `c.${q('id')}`, kind, text(relation.childReason), at];
+      const column = `c.${q(relation.column)}`;
+      if (child.hiddenBy?.table === source.table && child.hiddenBy.column === relation.column) {
+        // Children hidden while this parent is unpublished follow its publication: those published
+        // by their own row leave with it, return with it, and change with it while it is published;
+        // when it is deleted they are no longer hidden.
+        const hidden = (alias: string) => child.hiddenBy!.hides(alias);
+        const update = append(
+          dialect,
+          childEvent(`CASE WHEN NOT (${hidden('OLD')}) AND NOT (${hidden('NEW')}) THEN 'Changed' WHEN NOT (${hidden('NEW')}) THEN 'Published' ELSE 'Withdrawn' END`),
+          `${q(child.table)} c`,
+          `${column} = NEW.${q('id')} AND (${child.published('c')}) AND (NOT (${hidden('OLD')}) OR NOT (${hidden('NEW')}))`,
+        );
+        const removed = append(
+          dialect,
+          childEvent(`CASE WHEN ${hidden('OLD')} THEN 'Published' ELSE 'Changed' END`),
+          `${q(child.table)} c`,
+          `${column} = OLD.${q('id')} AND (${child.published('c')})`,
+        );
+        triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, update] };
+        triggers[2] = { ...triggers[2]!, body: [...triggers[2]!.body, removed] };
+      } else {
+        // The published children of a changed parent change with it.
+        const rows = publishedRows(dialect, child, 'c');
+        const statement = append(dialect, childEvent(text('Changed')), rows.from, `${column} = NEW.${q('id')} AND ${rows.where}`);
+        triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, statement] };
+      }
     }
     if (relation.child === source) {
       // A published parent changes with its children (the old and the new parent after a move).
       const parent = relation.parent;
       const values = [`p.${q('agency_id')}`, text(parent.resource), `p.${q('id')}`, text('Changed'), text(relation.parentReason), at];
       const column = q(relation.column);
-      const touched = (rows: string) => append(dialect, values, `${q(parent.table)} p`, `p.${q('id')} IN (${rows}) AND ${parent.published('p')}`);
+      const rows = publishedRows(dialect, parent, 'p');
+      const touched = (ids: string) => append(dialect, values, rows.from, `p.${q('id')} IN (${ids}) AND ${rows.where}`);
       triggers[0] = { ...triggers[0]!, body: [...triggers[0]!.body, touched(`NEW.${column}`)] };
       triggers[1] = { ...triggers[1]!, body: [...triggers[1]!.body, touched(`OLD.${column}, NEW.${column}`)] };
       triggers[2] = { ...triggers[2]!, body: [...triggers[2]!.body, touched(`OLD.${column}`)] };
@@ -200,12 +286,13 @@ function partTriggers(dialect: Dialect, part: PartSource): Trigger[] {
   const owner = part.owner;
   const values = [`o.${q('agency_id')}`, text(owner.resource), `o.${q('id')}`, text('Changed'), text(part.reason), now(dialect)];
   const column = q(part.ownerColumn);
-  const touched = (rows: readonly string[]) => {
+  const rows = publishedRows(dialect, owner, 'o');
+  const touched = (parts: readonly string[]) => {
     const { visible } = part;
     const ownedBy = visible
-      ? `(${rows.map((row) => `(o.${q('id')} = ${row}.${column} AND ${visible(row)})`).join(' OR ')})`
-      : `o.${q('id')} IN (${rows.map((row) => `${row}.${column}`).join(', ')})`;
-    return append(dialect, values, `${q(owner.table)} o`, `${ownedBy} AND ${owner.published('o')}`);
+      ? `(${parts.map((row) => `(o.${q('id')} = ${row}.${column} AND ${visible(row)})`).join(' OR ')})`
+      : `o.${q('id')} IN (${parts.map((row) => `${row}.${column}`).join(', ')})`;
+    return append(dialect, values, rows.from, `${ownedBy} AND ${rows.where}`);
   };
   const stem = `change_${part.name ?? part.table}`;
   return [
@@ -240,5 +327,5 @@ export function baselineEvents(dialect: Dialect, source: RecordSource): string {
   const q = (name: string) => quote(dialect, name);
   const values = [`r.${q('agency_id')}`, text(source.resource), `r.${q('id')}`, text('Created'), text('Baseline'), now(dialect)];
   const columns = EVENT_COLUMNS.map((column) => q(column)).join(', ');
-  return `INSERT INTO ${q('change_event')} (${columns}) SELECT ${values.join(', ')} FROM ${q(source.table)} r WHERE ${source.published('r')} ORDER BY r.${q('id')}`;
+  return `INSERT INTO ${q('change_event')} (${columns}) SELECT ${values.join(', ')} FROM ${q(source.table)} r WHERE ${publishedSql(source, 'r')} ORDER BY r.${q('id')}`;
 }

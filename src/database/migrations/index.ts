@@ -16,6 +16,20 @@ import { DocumentChanges1795420070000 } from './1795420070000-document-changes.j
 import { AgencyDataVersionPerConnection1795420080000 } from './1795420080000-agency-data-version-per-connection.js';
 import { ChangeEventPendingIndex1795420095000 } from './1795420095000-change-event-pending-index.js';
 import { PropertyLocationCovering1795420096000 } from './1795420096000-property-location-covering.js';
+import { AgencyApi1795430000000 } from './1795430000000-agency-api.js';
+import { PropertyReference1795430010000 } from './1795430010000-property-reference.js';
+import { StaffLogins1795440000000 } from './1795440000000-staff-logins.js';
+import { AgencyRecordsApi1795450000000 } from './1795450000000-agency-records-api.js';
+import { WithdrawnProjectUnits1795470000000 } from './1795470000000-withdrawn-project-units.js';
+import { WebhookFromSequence1795470010000 } from './1795470010000-webhook-from-sequence.js';
+import { StreetGrams1795470020000 } from './1795470020000-street-grams.js';
+import { UploadedPictures1795460000000 } from './1795460000000-uploaded-pictures.js';
+import { PropertyOwnerId1795490000000 } from './1795490000000-property-owner-id.js';
+import { TasksInHistory1795490010000 } from './1795490010000-tasks-in-history.js';
+import { WebhookSubscriptionVersion1795500000000 } from './1795500000000-webhook-subscription-version.js';
+import { PictureCaptions1795510000000 } from './1795510000000-picture-captions.js';
+import { ProjectDataVersion1795520000000 } from './1795520000000-project-data-version.js';
+import { ViewingSlotChanges1795550000000 } from './1795550000000-viewing-slot-changes.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -36,4 +50,18 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AgencyDataVersionPerConnection1795420080000,
   ChangeEventPendingIndex1795420095000,
   PropertyLocationCovering1795420096000,
+  AgencyApi1795430000000,
+  PropertyReference1795430010000,
+  StaffLogins1795440000000,
+  AgencyRecordsApi1795450000000,
+  WithdrawnProjectUnits1795470000000,
+  WebhookFromSequence1795470010000,
+  StreetGrams1795470020000,
+  UploadedPictures1795460000000,
+  PropertyOwnerId1795490000000,
+  TasksInHistory1795490010000,
+  WebhookSubscriptionVersion1795500000000,
+  PictureCaptions1795510000000,
+  ProjectDataVersion1795520000000,
+  ViewingSlotChanges1795550000000,
 ];

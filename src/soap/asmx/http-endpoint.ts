@@ -12,8 +12,8 @@ import { ASMX_OPERATIONS, findOperation } from './catalog.js';
 import type { AsmxOperation } from './catalog.types.js';
 import { parseContentType } from '../http/content-type.js';
 import { callerAddress } from '../http/request-address.js';
-import { BodyReadError, bodyReadOptions, readRequestBody } from '../http/request-body.js';
-import { formPairs, TooManyFormKeysError } from '../http/form-fields.js';
+import { BodyReadError, bodyReadOptions, readRequestBody, utf8Text } from '../http/request-body.js';
+import { FormEncodingError, formPairs } from '../http/form-fields.js';
 import { sendPlainError, sendText, sendBodyFailure } from '../http/responses.js';
 import { noteOperation, noteOutcome } from '../../observability/request-context.js';
 import { OperationRunner, type OperationArguments, type OperationOutcome } from './operation-runner.js';
@@ -32,7 +32,7 @@ function fieldsOf(encoded: string): Map<string, string> {
   try {
     pairs = formPairs(encoded);
   } catch (error) {
-    if (error instanceof TooManyFormKeysError) throw new RequestError(error.message);
+    if (error instanceof FormEncodingError) throw new RequestError(error.message);
     throw error;
   }
   for (const [key, value] of pairs) {
@@ -112,7 +112,9 @@ export class HttpEndpoint {
       request.resume();
       throw new RequestError(`Request format is invalid: ${header}.`);
     }
-    return (await readRequestBody(request, bodyReadOptions(this.config))).toString('utf8');
+    const text = utf8Text(await readRequestBody(request, bodyReadOptions(this.config)));
+    if (text === null) throw new RequestError('The request body is not valid UTF-8 text.');
+    return text;
   }
 
   private document(outcome: OperationOutcome): Text {

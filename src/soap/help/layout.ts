@@ -59,6 +59,9 @@ dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1.25rem;m
 dl.facts dt{font-weight:600}
 dl.facts dd{margin:0;overflow-wrap:anywhere}
 var{font-style:normal;color:var(--accent);font-weight:600}
+div.table{overflow-x:auto;margin:.5rem 0 1rem}
+article.doc{max-width:60rem}
+article.doc blockquote{margin:1rem 0;padding:.25rem 1rem;border-left:4px solid var(--line);color:var(--muted)}
 footer{color:var(--muted);font-size:.88rem;border-top:1px solid var(--line);padding:1rem 0}
 `
   .trim()
@@ -85,6 +88,8 @@ export interface PageFrame {
   readonly serviceName: string;
   /** Link back to the operation list (omitted on the list itself). */
   readonly backLink?: string;
+  /** Text of the back link (default: all operations of the service). */
+  readonly backLabel?: string;
   /** The protocols the service speaks, for the footer. */
   readonly protocols: string;
   readonly body: HtmlValue;
@@ -92,7 +97,7 @@ export interface PageFrame {
 
 export function renderPage(frame: PageFrame): string {
   const crumbs = frame.backLink
-    ? html`<nav class="crumbs" aria-label="Breadcrumb"><a href="${frame.backLink}">All operations of ${frame.serviceName}</a></nav>`
+    ? html`<nav class="crumbs" aria-label="Breadcrumb"><a href="${frame.backLink}">${frame.backLabel ?? `All operations of ${frame.serviceName}`}</a></nav>`
     : null;
   const page: SafeHtml = html`<!DOCTYPE html>
 <html lang="en">

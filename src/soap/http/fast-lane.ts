@@ -4,10 +4,10 @@ import type { RequestSeam } from '../../observability/request-seam.js';
 import { type AddressedRequest, forwardedClient } from './request-address.js';
 import { answerHttpException, noSniff } from './server-hardening.js';
 
-/** An interface served on the fast lane: its dispatcher says which paths are its and answers them itself. */
+/** An interface served on the fast lane: its dispatcher says which requests are its and answers them itself. */
 export interface LaneDispatcher {
-  /** Whether a request path (the target before `?`, as received) is the interface's. */
-  claims(path: string): boolean;
+  /** Whether a request (its path: the target before `?`, as received; its method) is the interface's. */
+  claims(path: string, method: string | undefined): boolean;
   handle(request: AddressedRequest, response: ServerResponse): Promise<void>;
 }
 
@@ -32,11 +32,11 @@ const UNKNOWN_ERROR = JSON.stringify({ statusCode: 500, message: 'Internal serve
 /** The logger (and context) under which Nest reports an error a route handler throws. */
 const exceptionsLog = new Logger('ExceptionsHandler');
 
-function dispatcherFor(url: string | undefined, dispatchers: readonly LaneDispatcher[]): LaneDispatcher | undefined {
+function dispatcherFor(url: string | undefined, method: string | undefined, dispatchers: readonly LaneDispatcher[]): LaneDispatcher | undefined {
   if (url === undefined || url.charCodeAt(0) !== 0x2f || UNUSUAL_TARGET.test(url)) return undefined;
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
-  for (const dispatcher of dispatchers) if (dispatcher.claims(path)) return dispatcher;
+  for (const dispatcher of dispatchers) if (dispatcher.claims(path, method)) return dispatcher;
   return undefined;
 }
 
@@ -70,10 +70,11 @@ async function answer(dispatcher: LaneDispatcher, request: AddressedRequest, res
 }
 
 /**
- * The fast lane (issue #9): requests on the protocol endpoints go from the HTTP server straight to
- * their interface's dispatcher, without Express, its router or Nest's per-request pipeline (the
- * dispatchers read bodies and write responses themselves). Everything else (the home page, /docs,
- * the health probes, /metrics, unknown paths) goes to `express` as before.
+ * The fast lane (issue #9): requests on the protocol endpoints, and the GETs of picture files
+ * (/media/, issue #25), go from the HTTP server straight to their dispatcher, without Express, its
+ * router or Nest's per-request pipeline (the dispatchers read bodies and write responses
+ * themselves). Everything else (the home page, /docs, the API, the health probes, /metrics,
+ * unknown paths) goes to `express` as before.
  *
  * A request on the lane gets what Express's middleware gave it, in the same order: the request seam,
  * then `X-Content-Type-Options: nosniff` (requestGuard; the dispatchers read the path as received,
@@ -88,7 +89,7 @@ export function mountFastLane(server: Server, express: RequestListener, options:
   const { seam, trustProxy, dispatchers } = options;
   server.removeListener('request', express);
   server.on('request', (request: AddressedRequest, response: ServerResponse) => {
-    const dispatcher = dispatcherFor(request.url, dispatchers);
+    const dispatcher = dispatcherFor(request.url, request.method, dispatchers);
     if (!dispatcher) {
       express(request, response);
       return;

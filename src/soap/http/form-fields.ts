@@ -8,11 +8,22 @@
 /** ASP.NET's default MaxHttpCollectionKeys. */
 export const MAX_FORM_KEYS = 1000;
 
+/** A query or form the service refuses to read: too many keys, or text that is not UTF-8. */
+export class FormEncodingError extends Error {}
+
 /** A query or form holds more than MAX_FORM_KEYS keys. */
-export class TooManyFormKeysError extends Error {
+export class TooManyFormKeysError extends FormEncodingError {
   constructor() {
     super(`The request has more than ${MAX_FORM_KEYS} form or query parameters.`);
     this.name = 'TooManyFormKeysError';
+  }
+}
+
+/** A percent-encoded byte sequence of a query or form is not UTF-8 (read silently, it would become U+FFFD). */
+export class InvalidFormTextError extends FormEncodingError {
+  constructor(message = 'The request holds a form or query parameter whose percent-encoded bytes are not valid UTF-8 text.') {
+    super(message);
+    this.name = 'InvalidFormTextError';
   }
 }
 
@@ -29,5 +40,14 @@ export function checkFormKeys(encoded: string): void {
 /** The decoded name/value pairs of a query or form (URLSearchParams' reading), after the key budget. */
 export function formPairs(encoded: string): URLSearchParams {
   checkFormKeys(encoded);
+  if (/%[89a-f]/i.test(encoded)) {
+    for (const part of encoded.split('&')) {
+      try {
+        decodeURIComponent(part.replace(/\+/g, ' ').replace(/%(?![0-9a-f]{2})/gi, '%25'));
+      } catch {
+        throw new InvalidFormTextError();
+      }
+    }
+  }
   return new URLSearchParams(encoded);
 }

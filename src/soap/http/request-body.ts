@@ -123,3 +123,14 @@ function drain(request: IncomingMessage, remaining: number | undefined): Promise
     request.resume();
   });
 }
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** A request body as text; null when its bytes are not UTF-8 (never silently replaced by U+FFFD). */
+export function utf8Text(body: Buffer): string | null {
+  try {
+    return STRICT_UTF8.decode(body);
+  } catch {
+    return null;
+  }
+}

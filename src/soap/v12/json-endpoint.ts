@@ -9,7 +9,7 @@ import { resultSchemaOf } from './result-record.js';
 import type { WireResponse } from './soap-endpoint.js';
 import { JSON_REQUEST_MEMBER } from './wire-names.js';
 import { noteOperation, noteOutcome } from '../../observability/request-context.js';
-import { formPairs, TooManyFormKeysError } from '../http/form-fields.js';
+import { FormEncodingError, formPairs, InvalidFormTextError } from '../http/form-fields.js';
 
 export interface HttpFormRequest {
   readonly method: string;
@@ -18,7 +18,8 @@ export interface HttpFormRequest {
   /** The raw query string (without `?`). */
   readonly query: string;
   readonly contentType: string | undefined;
-  readonly body: string;
+  /** Null when the body's bytes are not UTF-8. */
+  readonly body: string | null;
   readonly clientAddress: string;
 }
 
@@ -49,9 +50,10 @@ export class V12JsonEndpoint {
     }
     let json: string | undefined;
     try {
-      json = requestJson(request);
+      if (request.body === null) throw new InvalidFormTextError('The request body is not valid UTF-8 text.');
+      json = requestJson({ ...request, body: request.body });
     } catch (error) {
-      if (!(error instanceof TooManyFormKeysError)) throw error;
+      if (!(error instanceof FormEncodingError)) throw error;
       noteOperation(operation.name);
       noteOutcome('invalid-input');
       return this.respond(operation, failureResult(RESULT_CODES['invalid-input'].code, error.message), 200);
@@ -77,7 +79,7 @@ export class V12JsonEndpoint {
  * The request JSON: a POST body (raw, or its form field `json`) wins over the `json` query
  * parameter; undefined when there is none.
  */
-function requestJson(request: HttpFormRequest): string | undefined {
+function requestJson(request: HttpFormRequest & { readonly body: string }): string | undefined {
   if (request.method === 'POST' && request.body.trim() !== '') {
     const mediaType = (request.contentType ?? '').split(';')[0]?.trim().toLowerCase();
     if (mediaType === 'application/x-www-form-urlencoded') return jsonParameter(request.body);

@@ -164,7 +164,7 @@ export function bindScalar(type: RequestScalar, value: unknown, field: string): 
   }
   switch (type) {
     case 'string':
-      return String(value);
+      return wellFormedText(String(value), field);
     case 'int':
       return readInt(value, field);
     case 'decimal':
@@ -174,6 +174,14 @@ export function bindScalar(type: RequestScalar, value: unknown, field: string): 
     case 'dateTime':
       return readDate(value, field);
   }
+}
+
+/** A lone surrogate (`"\ud800"` in JSON) is not a character: refused, as no database would store it intact. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function wellFormedText(text: string, field: string): string {
+  if (LONE_SURROGATE.test(text)) throw new RequestFieldError(field, 'must not contain unpaired surrogates (text that is not valid Unicode)');
+  return text;
 }
 
 function describe(type: RequestScalar): string {

@@ -26,7 +26,12 @@ export const RESULT_CODES = {
   // Also 429 (clients retry later either way); outcomeOfCode reads 429 as throttled, so the runner notes a busy refusal from its error.
   busy: { code: 429, message: 'The service is busy' },
   forbidden: { code: 403, message: 'Forbidden' },
+  // No v1.2 operation checks versions; should one, a stale version is a conflict to its clients.
+  'precondition-failed': { code: 409, message: 'Conflict' },
   'resync-required': { code: 410, message: 'ResyncRequired' },
+  // No v1.2 operation takes files; should one, a refused file is invalid input to its clients.
+  'unsupported-media-type': { code: 400, message: 'Invalid input' },
+  'payload-too-large': { code: 400, message: 'Invalid input' },
   error: { code: 600, message: 'Error' },
 } as const satisfies Record<DomainErrorCode | 'ok' | 'error', { code: number; message: string }>;
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../../config/config.js';
-import { BodyReadError, bodyReadOptions, readRequestBody } from '../http/request-body.js';
+import { BodyReadError, bodyReadOptions, readRequestBody, utf8Text } from '../http/request-body.js';
 import { V12Catalog } from './catalog.js';
 import { HELP_HEADERS } from '../help/layout.js';
 import { DocumentCache } from '../http/document-cache.js';
@@ -11,7 +11,7 @@ import { OperationRunner } from './operation-runner.js';
 import { V12SoapEndpoint, type WireResponse } from './soap-endpoint.js';
 import type { V12Services } from './v12-services.js';
 import { V12_PATH } from './wire-names.js';
-import { formPairs, TooManyFormKeysError } from '../http/form-fields.js';
+import { FormEncodingError, formPairs } from '../http/form-fields.js';
 import { buildSchemaDocument, buildWsdl } from './wsdl.js';
 
 const XML_TYPE = 'text/xml; charset=utf-8';
@@ -53,7 +53,7 @@ export class V12Transport {
     try {
       params = formPairs(request.query);
     } catch (error) {
-      if (!(error instanceof TooManyFormKeysError)) throw error;
+      if (!(error instanceof FormEncodingError)) throw error;
       return { status: 400, contentType: 'text/plain; charset=utf-8', body: error.message };
     }
     for (const [key, value] of params) {
@@ -79,7 +79,8 @@ export class V12Transport {
   /** POST /1.2/APIService.svc: a SOAP 1.1 request. */
   async soapCall(request: TransportRequest): Promise<WireResponse> {
     return this.withBody(request, (body) =>
-      this.soap.handle({
+      // Bytes that are not UTF-8 are malformed XML, answered as any other (400, no body).
+      body === null ? Promise.resolve({ status: 400, contentType: null, body: '' }) : this.soap.handle({
         contentType: request.raw.headers['content-type'],
         soapAction: headerText(request.raw.headers['soapaction']),
         body,
@@ -102,11 +103,12 @@ export class V12Transport {
     );
   }
 
-  private async withBody(request: TransportRequest, handle: (body: string) => Promise<WireResponse>): Promise<WireResponse> {
-    let body = '';
+  /** Runs `handle` with the request body as text; `body` null when its bytes are not UTF-8. */
+  private async withBody(request: TransportRequest, handle: (body: string | null) => Promise<WireResponse>): Promise<WireResponse> {
+    let body: string | null = '';
     if (request.method === 'POST') {
       try {
-        body = (await readRequestBody(request.raw, bodyReadOptions(this.config))).toString('utf8');
+        body = utf8Text(await readRequestBody(request.raw, bodyReadOptions(this.config)));
       } catch (error) {
         if (error instanceof BodyReadError) return { status: error.status, contentType: null, body: '' };
         throw error;

@@ -94,7 +94,8 @@ export const VISITOR_IGNORED = {
   CustomStr3: 'no custom fields',
   CustomStr4: 'no custom fields',
   CustomStr5: 'no custom fields',
-  IsMergedDemandIfExisting: 'each request with criteria stores its own demand',
+  IsMergedDemandIfExisting:
+    'a contact request with criteria always stores a new demand; to change an existing one use DemandRegister (with ID, or the same goal and places), which changes only the criteria it names',
   UseGps: 'no GPS demands',
   GpsKm: 'no GPS demands',
   GpsCityName: 'no GPS demands',
@@ -241,7 +242,7 @@ function demandRegistration(name: string) {
     name,
     scopes: ['contacts'],
     summary:
-      "Stores search criteria for the person with this email (created when unknown): changes the demand named by ID, else the person's latest active demand with the same goal, else adds one (IsAlwaysCreatedDemand: always adds); true when saved.",
+      "Stores search criteria for the person with this email (created when unknown): changes the demand named by ID, else the person's latest active demand with the same goal and the same places (Zips, zones, cities; any when none are sent), else adds one (IsAlwaysCreatedDemand: always adds). A change sets only the criteria the request names and keeps the rest (types, places, prices, comment; the mail alerts unless IsReceivedEmail is sent); true when saved.",
     writes: true,
     fields: { ID: 'int', IsAlwaysCreatedDemand: 'boolean', ...DEMAND_FIELDS },
     aliases: DEMAND_ALIASES,

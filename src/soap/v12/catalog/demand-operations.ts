@@ -62,7 +62,7 @@ const registerPersonDemand = defineOperation({
   name: 'RegisterPersonDemand',
   scopes: ['contacts'],
   summary:
-    "Stores search criteria for the person with this email (created when unknown), changing their latest active demand with the same goal if they have one; the ids of the person and the demand.",
+    "Stores search criteria for the person with this email (created when unknown), changing their latest active demand with the same goal if they have one (only the criteria the request names: the others, and the mail alerts unless IsReceivedEmail is sent, stay as they are); the ids of the person and the demand.",
   writes: true,
   fields: {
     Name: 'string',

@@ -291,13 +291,14 @@ const getDocumentList = defineOperation({
   name: 'GetDocumentList',
   scopes: ['listings'],
   fieldScopes: { PersonID: 'persons-read' },
-  summary: "Documents attached to the agency's properties and projects, or with PersonID those of a person; a page.",
+  summary: "Documents attached to the agency's properties and projects (the published ones unless Publish is false), or with PersonID those of a person; a page.",
   fields: { IDs: intList, ObjectIDs: intList, PersonID: 'int', Publish: 'boolean', ...SORT_FIELDS, ...PAGING_FIELDS },
   notes: {
     IDs: 'only these documents',
     ObjectIDs: 'only documents of these properties',
     PersonID: "the documents of this person instead (needs the persons-read scope)",
-    Publish: 'true: only published documents, false: only unpublished ones; absent = both',
+    Publish:
+      'absent or true: only published documents; false: only unpublished ones (internal papers such as mandate contracts: needs the persons-read scope). With PersonID: absent = both',
     ...SORT_NOTES,
     ...PAGING_NOTES,
   },

@@ -1,4 +1,3 @@
-import { InvalidInputError } from '../../../common/errors.js';
 import { listOf, type RecordSchema } from '../../../common/record.js';
 import { HistoryTypeRecord } from '../../../history/history.records.js';
 import {
@@ -18,6 +17,8 @@ import { toJsonValue } from '../json-codec.js';
 import { type BaseOperation, type CallContext, defineOperation } from '../operation.js';
 import { projectListOperation } from './construction-operations.js';
 import { languageOf } from './common-fields.js';
+import type { LanguageId } from '../../../common/codes.js';
+import { codeList, CONDITION_NAMES, HEATING_NAMES, KITCHEN_NAMES } from '../../../properties/property-codes.js';
 import { flatPropertyListOperation } from './property-operations.js';
 
 interface LookupTable {
@@ -49,24 +50,30 @@ const LOOKUP_TABLES: Readonly<Record<string, LookupTable>> = {
   },
   Department: { type: DepartmentRecord, read: ({ services, tenant }) => services.staff.departments(tenant) },
   HistoryType: { type: HistoryTypeRecord, read: ({ services }, language) => services.history.getHistoryTypes(language) },
+  // The codes every property record names (ConditionID/Name, HeatingID/Name, KitchenID/Name).
+  Condition: { type: StatusRecord, read: (_context, language) => codeList(CONDITION_NAMES, language as LanguageId) },
+  Heating: { type: StatusRecord, read: (_context, language) => codeList(HEATING_NAMES, language as LanguageId) },
+  Kitchen: { type: StatusRecord, read: (_context, language) => codeList(KITCHEN_NAMES, language as LanguageId) },
 };
 
 const TABLE_NAMES = Object.keys(LOOKUP_TABLES);
 const BY_LOWER_NAME = new Map(TABLE_NAMES.map((name) => [name.toLowerCase(), name]));
 
-/** The table names asked for (each with or without the `Internal` prefix, any case), in order, once each; empty = every table. */
-function tableNames(text: string | null): string[] {
+/** Longest table name echoed back for an unknown table. */
+const MAX_UNKNOWN_NAME = 60;
+
+/**
+ * The tables asked for (each with or without the `Internal` prefix, any case), in order, once
+ * each; empty = every table. A name that is no lookup table stays in the answer as its own key
+ * with an empty list, so one unknown name does not cost the client the tables it knows.
+ */
+function tablesAsked(text: string | null): { key: string; table: LookupTable | null }[] {
   const asked = (text ?? '')
     .split(',')
-    .map((name) => name.trim())
+    .map((name) => name.trim().replace(/^internal/i, ''))
     .filter((name) => name !== '');
-  if (asked.length === 0) return TABLE_NAMES;
-  const names = asked.map((name) => {
-    const table = BY_LOWER_NAME.get(name.toLowerCase().replace(/^internal/, ''));
-    if (!table) throw new InvalidInputError('TableNames', `"${name.slice(0, 40)}" is not a lookup table; use ${TABLE_NAMES.join(', ')} (each optionally prefixed with Internal).`);
-    return table;
-  });
-  return [...new Set(names)];
+  const names = asked.length === 0 ? TABLE_NAMES : asked.map((name) => BY_LOWER_NAME.get(name.toLowerCase()) ?? name.slice(0, MAX_UNKNOWN_NAME));
+  return [...new Set(names)].map((name) => ({ key: `Internal${name}`, table: Object.hasOwn(LOOKUP_TABLES, name) ? (LOOKUP_TABLES[name] as LookupTable) : null }));
 }
 
 // Reads: the `listings` scope for the agency's tables (the services check it).
@@ -77,7 +84,7 @@ const getInternalAllLookupTables = defineOperation({
     'The lookup tables asked for, whole, as JSON text: an array with one object per table, `{"Internal<Name>": [records…]}`, in the order asked (the client decodes the text).',
   fields: { TableNames: 'string', LanguageID: 'int' },
   notes: {
-    TableNames: `comma list of tables (each optionally prefixed with Internal, any case): ${TABLE_NAMES.join(', ')}; empty = all`,
+    TableNames: `comma list of tables (each optionally prefixed with Internal, any case): ${TABLE_NAMES.join(', ')}; empty = all; a name that is no lookup table is answered as an empty list under its own name (e.g. {"InternalNope": []}), the other tables as usual`,
     LanguageID: 'language of the names: 1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
   },
   ignored: { OfficeID: 'the tables of every office' },
@@ -87,10 +94,7 @@ const getInternalAllLookupTables = defineOperation({
   async call(context, request) {
     const language = languageOf(context.tenant, request.LanguageID);
     const tables = await Promise.all(
-      tableNames(request.TableNames).map(async (name) => {
-        const table = LOOKUP_TABLES[name] as LookupTable;
-        return { [`Internal${name}`]: toJsonValue(listOf(table.type), await table.read(context, language)) };
-      }),
+      tablesAsked(request.TableNames).map(async ({ key, table }) => ({ [key]: table ? toJsonValue(listOf(table.type), await table.read(context, language)) : [] })),
     );
     return JSON.stringify(tables);
   },

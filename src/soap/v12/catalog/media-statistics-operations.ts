@@ -10,7 +10,7 @@ import { type BaseOperation, defineOperation } from '../operation.js';
 import { intList, type RequestOf, type RequestShape, stringList } from '../request-shape.js';
 import { pageOfRecords, PAGING_FIELDS, PAGING_NOTES, required } from './common-fields.js';
 
-const MEDIA_NOTE = 'media: 1 agency website, 2 Immoweb, 3 Zimmo, 4 Immovlan, 5 Logic-Immo, 6 Realo; absent = all';
+const MEDIA_NOTE = 'media: 1 agency website (the stored figures plus the visits the service records), 2 Immoweb, 3 Zimmo, 4 Immovlan, 5 Logic-Immo, 6 Realo; absent = all';
 const GRAPH_FIELDS = {
   StartDate: 'dateTime',
   EndDate: 'dateTime',
@@ -68,15 +68,15 @@ function graphList(name: string, summary: string, example: Record<string, unknow
 
 const getMediaObjectStatisticsGraphList = graphList(
   'GetMediaObjectStatisticsGraphList',
-  'Views of the properties (and project) per day and medium, as the portals reported them; a page of points.',
-  { ObjectIDs: '1', StartDate: '2025-01-01', EndDate: '2025-12-31' },
+  'Views of the properties (and project) per day and medium: the stored figures, and on the agency website (medium 1) also the visits the service recorded (AddServiceOwnWebsiteVisit, GetProperty with UpdateVisit); a page of points.',
+  { ObjectIDs: '1', StartDate: '2020-01-01' },
   true,
 );
 
 const getMediaAllPropertyTypesStatisticsGraphList = graphList(
   'GetMediaAllPropertyTypesStatisticsGraphList',
   'Views per day and medium summed over the properties asked (without ObjectIDs and ProjectID: every property and project of the agency, of all types); a page of points.',
-  { StartDate: '2025-01-01', EndDate: '2025-12-31', IsGroupAllPortals: true },
+  { StartDate: '2020-01-01', IsGroupAllPortals: true },
   false,
 );
 
@@ -97,7 +97,7 @@ const getSummaryMediaObjectStatisticsGraphList = defineOperation({
 const getManyVisitStatisticsOfProperty = defineOperation({
   name: 'GetManyVisitStatisticsOfProperty',
   scopes: ['listings'],
-  summary: 'All views of a property (or a project) per medium, with the first and last day counted.',
+  summary: 'All views of a property (or a project) per medium, with the first and last day counted; the agency website counts the recorded visits too (the TotalVisits of GetVisitStatisticOfProperty).',
   fields: { ID: 'int', ProjectID: 'int', IsGroupAllPortals: 'boolean', IncludeUnits: 'boolean' },
   aliases: { ID: ['PropertyID', 'ObjectID'] },
   notes: {

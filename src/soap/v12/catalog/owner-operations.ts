@@ -173,7 +173,7 @@ const registerPerson = defineOperation({
     GSM: 'mobile number',
     Address: 'street and house number',
     Email: 'required; unique within the agency (409 when taken)',
-    Password: 'required',
+    Password: 'required; at least 8 characters and not one of the few hundred most common passwords (400 naming Password otherwise)',
     Reference: "the agency's own reference of the person",
     LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
     Goal: 'demand: 0 sale, 1 rent, 2 take-over',
@@ -197,7 +197,7 @@ const registerPerson = defineOperation({
   },
   result: 'int',
   kind: 'int',
-  example: { Name: 'Peeters', FirstName: 'An', Email: 'an.peeters@example.com', Password: 'pa55word', GSM: '+32 470 12 34 56', Goal: 0, Zips: '1000,1050' },
+  example: { Name: 'Peeters', FirstName: 'An', Email: 'an.peeters@example.com', Password: 'Tulp-Rood-42', GSM: '+32 470 12 34 56', Goal: 0, Zips: '1000,1050' },
   async call({ services, tenant }, request) {
     const person = await services.persons.registerPerson(tenant, {
       addressTitle: request.AddressTitle,
@@ -291,7 +291,8 @@ function historyList(name: string, kind: HistoryKind, family: string): BaseOpera
     result: HistoryPage,
     kind: 'page',
     display: true,
-    example: { ObjectID: 1, FromDate: '2025-01-01 00:00:00', SortFields: 'Date DESC', Limit1: 1, Limit2: 20 },
+    // Open-ended: the demo data's dates follow the day it was loaded, so a closed range would go stale.
+    example: { FromDate: '2020-01-01 00:00:00', SortFields: 'Date DESC', Limit1: 1, Limit2: 20 },
     call: ({ services, tenant }, request) => services.history.list(tenant, kind, historyFilterOf(tenant, request), pageRequestOf(request), request.SortFields),
   });
 }
@@ -302,7 +303,7 @@ const addServiceOwnWebsiteVisit = defineOperation({
   name: 'AddServiceOwnWebsiteVisit',
   scopes: ['listings'],
   writes: true,
-  summary: "Records a visit of the property's page on the agency's own website; the id of the history record.",
+  summary: "Records a visit of the property's page on the agency's own website (counted by GetVisitStatisticOfProperty and in the agency website medium of the media statistics); the id of the history record.",
   fields: { PropertyID: 'int', Source: 'string', VisitDate: 'dateTime' },
   aliases: PROPERTY_ID_ALIASES,
   notes: { PropertyID: 'the property visited', Source: 'the site or page the visit came from', VisitDate: 'when (default now)' },
@@ -321,14 +322,14 @@ const addServiceOwnWebsiteVisit = defineOperation({
 const getVisitStatisticOfProperty = defineOperation({
   name: 'GetVisitStatisticOfProperty',
   scopes: ['listings'],
-  summary: 'Website visits of the property between the dates: totals and visits per day.',
+  summary: 'Website visits of the property between the dates: totals and visits per day. The visits the service recorded plus the stored figures of the agency website medium (a stored day counts when it lies within the dates), the same number as the media statistics give; UniqueVisitors counts the recorded visits only.',
   fields: { ID: 'int', FromDate: 'dateTime', ToDate: 'dateTime' },
   aliases: { ID: ['PropertyID', 'ObjectID'], FromDate: ['DateFrom'], ToDate: ['DateTo'] },
   notes: { ID: 'the property', FromDate: 'on or after (inclusive; absent = open)', ToDate: 'on or before (inclusive; absent = open)' },
   result: VisitStatisticRecord,
   kind: 'object',
   display: true,
-  example: { ID: 1, FromDate: '2025-01-01', ToDate: '2025-12-31 23:59:59' },
+  example: { ID: 1, FromDate: '2020-01-01' },
   call: ({ services, tenant }, request) => services.history.getVisitStatistics(tenant, required(request.ID, 'ID'), request.FromDate, request.ToDate),
 });
 
@@ -544,7 +545,7 @@ const createTask = defineOperation({
   name: 'CreateTask',
   scopes: ['persons-write'],
   writes: true,
-  summary: "Creates an open task for the agency's staff about a person, a property and/or a demand; its id.",
+  summary: "Creates an open task for the agency's staff about a person, a property and/or a demand; its id. The task is a history record of kind task (type 24, Check-up; due date none): GetTaskHistories returns it, GetPersonSummary and GetHistorySummary count it.",
   fields: { PersonID: 'int', ObjectId: 'int', DemandID: 'int', Subject: 'string', Comment: 'string' },
   aliases: { ObjectId: ['PropertyID'] },
   notes: {

@@ -117,7 +117,7 @@ const FILTER_NOTES = {
   HasParking: 'true: at least one parking place',
   ChangeSince: 'last changed on or after',
   Keyword: 'words beginning words of the dossier reference, street, city or postcode (any case or accents)',
-  StreetName: 'words beginning words of the street name (any case or accents)',
+  StreetName: 'words found in the street name, inside words too from three characters (`straat` finds Kerkstraat; any case or accents); one or two characters begin a word',
   Number: 'house number (exactly, any case)',
   GpsX: 'longitude of the centre (with GpsY and GpsRadius)',
   GpsY: 'latitude of the centre',
@@ -285,7 +285,7 @@ const getPropertyList2 = defineOperation({
   result: PropertyObjectPage,
   kind: 'page',
   display: true,
-  example: { LanguageId: 1, Goal: 0, Zips: '1000,1050', PriceTo: 500000, SortFields: 'Price DESC', DisplayFields: 'ID,Price,City', Limit1: 1, Limit2: 10 },
+  example: { LanguageId: 1, Goal: 0, Zips: '9000,1050', PriceTo: 750000, SortFields: 'Price DESC', DisplayFields: 'ID,Price,City', Limit1: 1, Limit2: 10 },
   async call({ services, tenant }, request) {
     const page = await searchPage(services, tenant, request);
     return { ...page, Items: page.Items.map((property) => ({ Object: property })) };
@@ -401,7 +401,7 @@ function propertyOperation(name: 'GetProperty' | 'GetProperty2') {
       LanguageID: '1 NL, 2 FR, 3 EN, 4 DE, 5 ES, 6 CA (default: the agency’s language)',
       StatusList: 'only when its status is one of these',
       OfficeID: 'only a property of this office',
-      UpdateVisit: "true: records a visit of the property's page on the agency's website (history, GetVisitStatisticOfProperty)",
+      UpdateVisit: "true: records a visit of the property's page on the agency's website (history, GetVisitStatisticOfProperty, the agency website medium of the media statistics)",
       RealClientIp: "the visitor's address recorded with the visit (default the caller's)",
       RichTextFormat: '1 (default) DescriptionB as stored (HTML), 0 plain text',
     },

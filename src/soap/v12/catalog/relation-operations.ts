@@ -49,7 +49,7 @@ const getCandidateList = defineOperation({
   result: RelationPage,
   kind: 'page',
   display: true,
-  example: { ObjectID: 1 },
+  example: { ObjectID: 2 },
   async call({ services, tenant }, request) {
     const propertyId = request.ProjectID ? request.ObjectID : required(request.ObjectID, 'ObjectID');
     const relations = await services.relations.listRelations(tenant, { typeIds: [CANDIDATE_RELATION], propertyId, projectId: request.ProjectID, includeUnits: request.IncludeUnits });
@@ -97,7 +97,8 @@ const makeRelation = defineOperation({
   notes: {
     PersonID: 'the person',
     PersonRelationID: 'the person they are related to',
-    RelationID: 'the kind: 1 parent, 2 sibling, 3 spouse, 4 living together, 5 other, 6 family',
+    RelationID:
+      'what PersonRelationID is to PersonID: 1 parent, 2 sibling, 3 spouse, 4 living together, 5 other, 6 family, 7 child; GetPersonRelations shows each side its own view (the parent sees a child)',
   },
   ignored: EVERY_OFFICE,
   result: 'int',

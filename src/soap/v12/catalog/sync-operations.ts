@@ -10,7 +10,7 @@ const getChanges = defineOperation({
   name: 'GetChanges',
   scopes: ['listings'],
   summary:
-    "The agency's changes after a cursor, oldest first: every create, change, publication, withdrawal and deletion of its properties and projects (docs/sync.md). Pull until HasMore is false; keep NextCursor. Code 410 ResyncRequired: the cursor is older than the retained log — rebuild from GetPublishedIndex.",
+    "The agency's changes after a cursor, oldest first: every create, change, publication, withdrawal and deletion of its properties and projects (docs/sync.md), one event per record and transaction (a Changed names every reason). A unit of a withdrawn project is withdrawn with it and published again with it. Pull until HasMore is false; keep NextCursor. Code 410 ResyncRequired: the cursor is older than the retained log — rebuild from GetPublishedIndex.",
   fields: { Cursor: 'string', Limit: 'int', Resources: stringList },
   notes: {
     Cursor: 'NextCursor (or AsOfCursor) exactly as received; empty = from the oldest retained change',
@@ -28,7 +28,7 @@ const getPublishedIndex = defineOperation({
   name: 'GetPublishedIndex',
   scopes: ['listings'],
   summary:
-    "Every record the agency publishes with its current Version, by resource and id, a page at a time: the reconciliation snapshot. Take the first page's AsOfCursor, read all pages, then continue with GetChanges from that cursor.",
+    "Every record the agency publishes with its current Version, by resource and id (as the reads decide: no unit of a withdrawn project), a page at a time: the reconciliation snapshot. Take the first page's AsOfCursor, read all pages, then continue with GetChanges from that cursor.",
   fields: { PageToken: 'string', Limit: 'int', Resources: stringList },
   notes: {
     PageToken: 'NextPageToken of the previous page; empty = the first page',

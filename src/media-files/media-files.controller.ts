@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { MediaFileServer } from './media-file-server.js';
+
+/**
+ * `/media/<agency>/<picture id>/<version>/<preset>.<ext>` as Express routes it: the requests the
+ * fast lane leaves to Express (MediaDispatcher takes the usual ones), answered by the same server.
+ */
+@Controller('media')
+export class MediaFilesController {
+  constructor(@Inject(MediaFileServer) private readonly files: MediaFileServer) {}
+
+  @Get(':agency/:picture/:version/:file')
+  serve(
+    @Param('agency') agency: string,
+    @Param('picture') picture: string,
+    @Param('version') version: string,
+    @Param('file') file: string,
+    @Req() request: IncomingMessage,
+    @Res() response: ServerResponse,
+  ): Promise<void> {
+    return this.files.serve(request, response, { agency, picture, version, file });
+  }
+}

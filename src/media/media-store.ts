@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { readFile as readFileCallback } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PayloadTooLargeError } from '../common/errors.js';
+import type { MediaFormat, MediaPreset } from '../common/media-presets.js';
+
+/** What ingest stored for one content: the original's facts and each rendition's size. */
+export interface MediaManifest {
+  /** sha256 of the uploaded bytes, hex. */
+  readonly hash: string;
+  /** The original's format (jpeg, png, webp, avif, tiff). */
+  readonly format: string;
+  /** The original's size after auto-orientation. */
+  readonly width: number;
+  readonly height: number;
+  readonly bytes: number;
+  readonly renditions: Readonly<Record<MediaPreset, { readonly width: number; readonly height: number; readonly bytes: Readonly<Record<MediaFormat, number>> }>>;
+}
+
+/** A stored rendition, ready to stream. */
+export interface StoredFile {
+  readonly path: string;
+  readonly size: number;
+}
+
+/**
+ * The one seam between the media module and where its files live. Files are addressed by the
+ * content hash of the upload, so the same content is stored once, whoever uploaded it; a
+ * content's set is complete once its manifest is written (the manifest is written last).
+ */
+export interface MediaStore {
+  manifest(hash: string): Promise<MediaManifest | null>;
+  /** The manifest of a stored content about to be used again, its age reset so a sweep running meanwhile keeps it. */
+  reuse(hash: string): Promise<MediaManifest | null>;
+  /** Stores the original and every rendition, then the manifest; each file appears whole or not at all. */
+  put(manifest: MediaManifest, original: Buffer, renditions: ReadonlyMap<string, Buffer>): Promise<void>;
+  /** A rendition's file, or null when the content or that file is not stored. */
+  rendition(hash: string, preset: MediaPreset, format: MediaFormat): Promise<StoredFile | null>;
+  /** A rendition's bytes, or null when the content or that file is not stored. */
+  read(hash: string, preset: MediaPreset, format: MediaFormat): Promise<Buffer | null>;
+  /**
+   * Removes every stored content that `inUse` does not name and that is older than `graceMs`
+   * (an ingest whose row is not committed yet is younger), and stale temporary files. Returns
+   * how many contents went.
+   */
+  sweep(inUse: ReadonlySet<string>, graceMs: number, now?: Date): Promise<number>;
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+export function renditionName(preset: MediaPreset, format: MediaFormat): string {
+  return `${preset}.${format}`;
+}
+
+/**
+ * Content-addressed files under one directory (MEDIA_DIR), shareable by a fleet as a mounted
+ * volume: `<dir>/<hash[0..2]>/<hash>/{original, <preset>.<ext>, manifest.json}`, written through
+ * `<dir>/tmp/` and renamed into place (a rename within one file system is atomic), so a crash
+ * leaves whole files or none, and a reader never sees half a file.
+ */
+export class LocalMediaStore implements MediaStore {
+  private readonly root: string;
+
+  constructor(dir: string) {
+    this.root = resolve(dir);
+  }
+
+  /** The directory of one content. `hash` is checked, so no path built here leaves the root. */
+  private contentDir(hash: string): string {
+    if (!HASH.test(hash)) throw new Error(`Not a content hash: ${hash}`);
+    return join(this.root, hash.slice(0, 2), hash);
+  }
+
+  async manifest(hash: string): Promise<MediaManifest | null> {
+    try {
+      return JSON.parse(await readFile(join(this.contentDir(hash), 'manifest.json'), 'utf8')) as MediaManifest;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async reuse(hash: string): Promise<MediaManifest | null> {
+    const found = await this.manifest(hash);
+    if (found !== null) {
+      const at = new Date();
+      await utimes(this.contentDir(hash), at, at).catch(() => undefined);
+    }
+    return found;
+  }
+
+  async put(manifest: MediaManifest, original: Buffer, renditions: ReadonlyMap<string, Buffer>): Promise<void> {
+    const dir = this.contentDir(manifest.hash);
+    const tmp = join(this.root, 'tmp');
+    await mkdir(tmp, { recursive: true });
+    await mkdir(dir, { recursive: true });
+    const place = async (name: string, bytes: Buffer | string) => {
+      const temporary = join(tmp, `${manifest.hash.slice(0, 16)}-${randomBytes(6).toString('hex')}-${name}`);
+      try {
+        await writeFile(temporary, bytes, { flush: true });
+        await rename(temporary, join(dir, name));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    };
+    await place('original', original);
+    for (const [name, bytes] of renditions) await place(name, bytes);
+    await place('manifest.json', JSON.stringify(manifest));
+  }
+
+  async rendition(hash: string, preset: MediaPreset, format: MediaFormat): Promise<StoredFile | null> {
+    const path = join(this.contentDir(hash), renditionName(preset, format));
+    try {
+      const info = await stat(path);
+      return info.isFile() ? { path, size: info.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  read(hash: string, preset: MediaPreset, format: MediaFormat): Promise<Buffer | null> {
+    const path = join(this.contentDir(hash), renditionName(preset, format));
+    // The callback form: open, fstat, one read and close on libuv's threads; the promise form
+    // (through a FileHandle) read a 170 KB file at about half the rate here.
+    return new Promise((resolve, reject) =>
+      readFileCallback(path, (error, bytes) => {
+        if (error === null) resolve(bytes);
+        else if (error.code === 'ENOENT' || error.code === 'EISDIR') resolve(null);
+        else reject(error);
+      }),
+    );
+  }
+
+  async sweep(inUse: ReadonlySet<string>, graceMs: number, now = new Date()): Promise<number> {
+    const before = now.getTime() - graceMs;
+    const old = async (path: string) => (await stat(path).catch(() => null))?.mtimeMs ?? Infinity;
+    let removed = 0;
+    for (const shard of await readdir(this.root).catch(() => [] as string[])) {
+      const shardDir = join(this.root, shard);
+      if (shard === 'tmp') {
+        for (const name of await readdir(shardDir).catch(() => [] as string[])) {
+          if ((await old(join(shardDir, name))) < before) await rm(join(shardDir, name), { force: true });
+        }
+        continue;
+      }
+      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+      for (const hash of await readdir(shardDir).catch(() => [] as string[])) {
+        if (!HASH.test(hash) || inUse.has(hash)) continue;
+        const dir = join(shardDir, hash);
+        if ((await old(dir)) >= before) continue;
+        await rm(dir, { recursive: true, force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
+
+/** Reads a whole file into memory (the CLI's and the import's picture files). */
+export async function readUpload(path: string, maxBytes: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size > maxBytes) throw new PayloadTooLargeError(`The file has ${size} bytes; at most ${maxBytes} are accepted.`);
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}

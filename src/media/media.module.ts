@@ -1,0 +1,41 @@
+import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { LocalMediaStore } from './media-store.js';
+import { MediaPicturesService } from './media-pictures.service.js';
+import { MediaServing } from './media-serving.js';
+import { MEDIA_STORE } from './media.tokens.js';
+
+/** How long a stored content no picture uses is kept before a sweep removes it. */
+export const SWEEP_GRACE_MS = 3_600_000;
+
+/** Uploaded pictures: ingest, the content-addressed store, the picture writes, what /media/ serves and the periodic orphan sweep. */
+@Module({
+  imports: [AuditModule],
+  providers: [{ provide: MEDIA_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalMediaStore(config.media.dir) }, MediaPicturesService, MediaServing],
+  exports: [MediaPicturesService, MediaServing],
+})
+export class MediaModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(MediaPicturesService) private readonly pictures: MediaPicturesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.media.sweepIntervalMs <= 0) return;
+    const logger = new Logger('Media');
+    const sweep = () =>
+      this.pictures.sweep(SWEEP_GRACE_MS).then(
+        (removed) => removed > 0 && logger.log(`Swept ${removed} stored picture contents no picture uses.`),
+        (error: unknown) => logger.warn(`The media sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    this.timer = setInterval(() => void sweep(), this.config.media.sweepIntervalMs);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+}

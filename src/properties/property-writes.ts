@@ -1,0 +1,376 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import { isUniqueViolation } from '../accounts/unique-violation.js';
+import { AuditedWrites, type AuditedWrite, type AuditView } from '../audit/audited-writes.js';
+import type { Actor } from '../common/actor.js';
+import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
+import { ConflictError, type FieldProblem, InvalidFieldsError, NotFoundError, PreconditionFailedError } from '../common/errors.js';
+import type { Tenant } from '../common/tenant.js';
+import { Building, Project } from '../construction/construction.entities.js';
+import { TenantScope } from '../database/tenant-scope.js';
+import { Neighbourhood } from '../neighbourhoods/neighbourhoods.entities.js';
+import { City, Country, GeographicZone, Marquee, Office, PropertyType, Site, SubStatus, WebChannel } from '../reference/reference.entities.js';
+import { AgencyUser } from '../staff/staff.entities.js';
+import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from './properties.entities.js';
+import { fieldsOf, initialValue, inputProblems, LANGUAGE_CODES, languageCode, PROPERTY_FIELD_NAMES, type PropertyAgentInput, type PropertyDescription, type PropertyField, type PropertyInput } from './property-fields.js';
+import { isPublished } from './publication.service.js';
+
+/** The resource name of properties in the audit log (as the agency API names the collection). */
+export const PROPERTY_RESOURCE = 'properties';
+
+type Scalar = number | string | boolean | null;
+type Texts = Record<string, { descriptionA: string | null; descriptionB: string | null }>;
+
+/** A property as its writes see it: its fields, texts by language code and agents. */
+export interface PropertyState {
+  readonly property: Property;
+  readonly descriptions: Texts;
+  readonly agents: PropertyAgentInput[];
+}
+
+/** What a create-or-replace by reference did. */
+export interface UpsertOutcome {
+  readonly id: number;
+  readonly created: boolean;
+  /** Whether anything was written (a replace with the same values writes nothing). */
+  readonly changed: boolean;
+}
+
+/** The audit view of a property: its fields, texts and agents by the API's names. */
+export function auditViewOf(state: PropertyState): AuditView {
+  const fields = fieldsOf(state.property);
+  return { ...fields, descriptions: state.descriptions, agents: state.agents.map((agent) => `${agent.userId}:${agent.role}`).join(',') || null };
+}
+
+/** The references a write's fields make to other records, checked within the tenant. */
+const REFERENCES: readonly { field: PropertyField; entity: new () => object; owned: boolean; what: string }[] = [
+  { field: 'typeId', entity: PropertyType, owned: false, what: 'property type' },
+  { field: 'webId', entity: WebChannel, owned: false, what: 'web channel' },
+  { field: 'subStatus', entity: SubStatus, owned: false, what: 'sub-status' },
+  { field: 'countryId', entity: Country, owned: false, what: 'country' },
+  { field: 'cityId', entity: City, owned: false, what: 'city' },
+  { field: 'zoneId', entity: GeographicZone, owned: false, what: 'geographic zone' },
+  { field: 'officeId', entity: Office, owned: true, what: 'office of the agency' },
+  { field: 'siteId', entity: Site, owned: true, what: 'site of the agency' },
+  { field: 'projectId', entity: Project, owned: true, what: 'project of the agency' },
+  { field: 'neighbourhoodId', entity: Neighbourhood, owned: true, what: 'neighbourhood of the agency' },
+];
+
+/**
+ * The writes of properties (the agency API, the import): create, change (a merge of the fields
+ * given), delete, and create-or-replace by the agency's reference. Each checks the domain's rules
+ * and lists every invalid field, runs in one transaction through the audited-writes seam (the
+ * change-log triggers and the audit entry in that same transaction), raises the version, and then
+ * tells every cache of every instance that the agency's listings changed.
+ */
+@Injectable()
+export class PropertyWrites {
+  constructor(
+    @Inject(TenantScope) private readonly scope: TenantScope,
+    @Inject(AuditedWrites) private readonly writes: AuditedWrites,
+    @Optional() @Inject(CACHE_BUS) private readonly bus?: CacheBus,
+  ) {}
+
+  /**
+   * The references found to exist within a write (`entity:id` of the agency), so that a write of
+   * many properties in one transaction (an import) checks each office, type or agent once, not once
+   * per property. Only found ones are kept: a missing one is refused, and the write ends.
+   */
+  private readonly knownReferences = new WeakMap<AuditedWrite, Set<string>>();
+
+  /** Creates a property; without a reference it gets `P<id>`. Answers its id. */
+  async create(tenant: Tenant, actor: Actor, input: PropertyInput): Promise<number> {
+    this.check(input);
+    const id = await this.writes.run(tenant, actor, async (write) => {
+      const values = await this.newValues(write, input);
+      const created = await this.insert(write, values, input);
+      await write.created(PROPERTY_RESOURCE, created, auditViewOf(await this.state(write.manager, tenant, created)));
+      return created;
+    });
+    this.announce(tenant);
+    return id;
+  }
+
+  /**
+   * Changes the fields given (null clears); `expectedVersions` (If-Match) must hold the current
+   * version or nothing is changed. A change that changes nothing writes nothing (same version).
+   */
+  async change(tenant: Tenant, actor: Actor, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<void> {
+    const changed = await this.writes.run(tenant, actor, (write) => this.changeWithin(write, id, input, expectedVersions));
+    if (changed) this.announce(tenant);
+  }
+
+  /** `change` inside a write already open (several writes in one transaction); answers whether anything changed. */
+  async changeWithin(write: AuditedWrite, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<boolean> {
+    this.check(input);
+    const before = await this.locked(write, id, expectedVersions);
+    return this.apply(write, before, input);
+  }
+
+  /**
+   * Runs several writes of the tenant's properties in ONE transaction (the import into an agency):
+   * they commit together or not at all; the caches are told once, after the commit.
+   */
+  async inOneTransaction<R>(tenant: Tenant, actor: Actor, work: (write: AuditedWrite) => Promise<R>): Promise<R> {
+    const result = await this.writes.run(tenant, actor, work);
+    this.announce(tenant);
+    return result;
+  }
+
+  /** Deletes the property, its texts, pictures, agents, owners and selections. */
+  async delete(tenant: Tenant, actor: Actor, id: number, expectedVersions: readonly number[] | null = null): Promise<void> {
+    await this.writes.run(tenant, actor, async (write) => {
+      const before = await this.locked(write, id, expectedVersions);
+      const { manager } = write;
+      for (const part of [PropertyText, PropertyPicture, PropertyAgent, PropertyOwner, SelectedProperty] as const) {
+        await manager.getRepository<{ propertyId: number }>(part).delete({ propertyId: id });
+      }
+      await this.scope.delete(tenant, Property, { id }, manager);
+      await write.deleted(PROPERTY_RESOURCE, id, auditViewOf(before));
+    });
+    this.announce(tenant);
+  }
+
+  /**
+   * Creates the property with this reference, or replaces the one that has it: every field not
+   * given takes its initial value (texts and agents not given are removed). The same document
+   * twice writes once.
+   */
+  async upsertByReference(tenant: Tenant, actor: Actor, reference: string, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<UpsertOutcome> {
+    const outcome = await this.writes.run(tenant, actor, (write) => this.upsertWithin(write, reference, input, expectedVersions));
+    if (outcome.changed) this.announce(tenant);
+    return outcome;
+  }
+
+  /** `upsertByReference` inside a write already open (several writes in one transaction). */
+  async upsertWithin(write: AuditedWrite, reference: string, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<UpsertOutcome> {
+    const whole: PropertyInput = { ...input, reference };
+    this.check(whole);
+    const { tenant } = write;
+    const existing = await this.scope.selectForUpdate(tenant, Property, 'p', write.manager).andWhere('p.reference = :reference', { reference }).getOne();
+    if (!existing) {
+      if (expectedVersions !== null) throw new PreconditionFailedError(`There is no property with reference "${reference}" to match If-Match; nothing was changed.`);
+      const values = await this.newValues(write, whole);
+      const id = await this.insert(write, values, whole);
+      await write.created(PROPERTY_RESOURCE, id, auditViewOf(await this.state(write.manager, tenant, id)));
+      return { id, created: true, changed: true };
+    }
+    return { id: existing.id, created: false, changed: await this.replaceWithin(write, existing.id, whole, expectedVersions) };
+  }
+
+  /**
+   * Replaces property `id` inside a write already open: every field not given takes its initial
+   * value (texts and agents not given are removed); answers whether anything changed.
+   */
+  async replaceWithin(write: AuditedWrite, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<boolean> {
+    this.check(input);
+    const before = await this.locked(write, id, expectedVersions);
+    const replacement: Record<string, unknown> = { descriptions: null, agents: [], ...Object.fromEntries(PROPERTY_FIELD_NAMES.map((field) => [field, initialValue(field)])) };
+    // A replace without a web channel keeps the one of the type's (as a create would pick it).
+    if (input['webId'] === undefined) delete replacement['webId'];
+    if (input['typeId'] === undefined) delete replacement['typeId'];
+    return this.apply(write, before, { ...replacement, ...stripUndefined(input) } as PropertyInput);
+  }
+
+  /** The property's current state (fields, texts, agents) within the tenant; NotFound otherwise. */
+  async state(manager: EntityManager, tenant: Tenant, id: number): Promise<PropertyState> {
+    const property = Number.isSafeInteger(id) ? await this.scope.findOne(tenant, Property, { id }, manager) : null;
+    if (!property) throw new NotFoundError('Property', id);
+    const [texts, agents] = await Promise.all([
+      manager.getRepository(PropertyText).find({ where: { propertyId: id }, order: { languageId: 'ASC' } }),
+      manager.getRepository(PropertyAgent).find({ where: { propertyId: id, agencyId: tenant.agencyId }, order: { role: 'ASC', userId: 'ASC' } }),
+    ]);
+    const descriptions: Texts = {};
+    for (const text of texts) descriptions[languageCode(text.languageId)] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
+    return { property, descriptions, agents: agents.map((agent) => ({ userId: agent.userId, role: agent.role })) };
+  }
+
+  private check(input: PropertyInput): void {
+    const problems = inputProblems(input);
+    if (problems.length > 0) throw new InvalidFieldsError(problems);
+  }
+
+  private announce(tenant: Tenant): void {
+    this.bus?.publish('tenant-data', String(tenant.agencyId));
+  }
+
+  /** The property, locked for the write, checked against If-Match. */
+  private async locked(write: AuditedWrite, id: number, expectedVersions: readonly number[] | null): Promise<PropertyState> {
+    const row = Number.isSafeInteger(id) ? await this.scope.selectForUpdate(write.tenant, Property, 'p', write.manager).andWhere('p.id = :id', { id }).getOne() : null;
+    if (!row) throw new NotFoundError('Property', id);
+    if (expectedVersions !== null && !expectedVersions.includes(row.version)) {
+      throw new PreconditionFailedError(`Property ${id} is at version ${row.version}, not ${expectedVersions.join(' or ')}; nothing was changed.`);
+    }
+    return this.state(write.manager, write.tenant, id);
+  }
+
+  /** The fields of a new property: the input over the initial values; the web channel from the type when not given. */
+  private async newValues(write: AuditedWrite, input: PropertyInput): Promise<Record<PropertyField, Scalar>> {
+    const values = Object.fromEntries(PROPERTY_FIELD_NAMES.map((field) => [field, input[field] === undefined ? initialValue(field) : (input[field] as Scalar)])) as Record<PropertyField, Scalar>;
+    const problems: FieldProblem[] = [];
+    if (values.typeId === null) problems.push({ field: 'typeId', code: 'required', message: 'is required: the property type.' });
+    if (values.webId === null && typeof values.typeId === 'number') {
+      const type = await write.manager.getRepository(PropertyType).findOneBy({ id: values.typeId });
+      if (type) values.webId = type.webId;
+    }
+    problems.push(...(await this.referenceProblems(write, values, input.agents ?? null)));
+    if (problems.length > 0) throw new InvalidFieldsError(problems);
+    return values;
+  }
+
+  private async insert(write: AuditedWrite, values: Record<PropertyField, Scalar>, input: PropertyInput): Promise<number> {
+    const now = write.now;
+    const { manager, tenant } = write;
+    await this.referenceFree(write, values.reference as string | null, null);
+    let id: number;
+    try {
+      [id] = (await this.scope.insert(tenant, Property, { ...(values as unknown as Omit<Property, 'agencyId' | 'id'>), version: 1, createdAt: now, lastChangedAt: now, withdrawnAt: null }, manager)) as [number];
+    } catch (error) {
+      if (isUniqueViolation(error)) throw referenceTaken(values.reference as string);
+      throw error;
+    }
+    if (values.reference === null) await this.scope.update(tenant, Property, { id }, { reference: await this.freeReference(write, id) }, manager);
+    await this.writeTexts(manager, id, {}, input.descriptions ?? null);
+    await this.writeAgents(write, id, input.agents ?? []);
+    return id;
+  }
+
+  /** Applies a merge of `input` onto `before`; answers whether anything changed. */
+  private async apply(write: AuditedWrite, before: PropertyState, input: PropertyInput): Promise<boolean> {
+    const { manager, tenant } = write;
+    const id = before.property.id;
+    const old = fieldsOf(before.property);
+    const values = { ...old };
+    for (const field of PROPERTY_FIELD_NAMES) if (input[field] !== undefined) values[field] = input[field] as Scalar;
+    // Only the references this write changes are looked up (a price change reads no office or city);
+    // a building is checked again when the property's project changes.
+    const changing = Object.fromEntries(PROPERTY_FIELD_NAMES.map((field) => [field, values[field] !== old[field] ? values[field] : null])) as Record<PropertyField, Scalar>;
+    if (changing.projectId !== null || changing.buildingId !== null) Object.assign(changing, { projectId: values.projectId, buildingId: values.buildingId });
+    const problems = await this.referenceProblems(write, changing, input.agents === undefined ? null : (input.agents ?? []));
+    if (problems.length > 0) throw new InvalidFieldsError(problems);
+    if (values.reference !== old.reference) await this.referenceFree(write, values.reference as string | null, id);
+    if (values.reference === null) values.reference = old.reference ?? (await this.freeReference(write, id));
+    const changedFields = PROPERTY_FIELD_NAMES.filter((field) => values[field] !== old[field]);
+    const textsChanged = await this.writeTexts(manager, id, before.descriptions, input.descriptions);
+    const agentsChanged = input.agents !== undefined && (await this.writeAgents(write, id, input.agents ?? [], before.agents));
+    if (changedFields.length === 0 && !textsChanged && !agentsChanged) return false;
+    const update: Partial<Property> = Object.fromEntries(changedFields.map((field) => [field, values[field]]));
+    if (changedFields.includes('status') || changedFields.includes('projectId')) {
+      const wasPublished = isPublished(before.property.status) && !(await this.inWithdrawnProject(manager, tenant, before.property.projectId));
+      const nowPublished = isPublished(values.status as number) && !(await this.inWithdrawnProject(manager, tenant, values.projectId as number | null));
+      update.withdrawnAt = nowPublished ? null : wasPublished ? write.now : before.property.withdrawnAt;
+    }
+    try {
+      await this.scope.update(tenant, Property, { id }, { ...update, version: before.property.version + 1, lastChangedAt: write.now }, manager);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw referenceTaken(values.reference as string);
+      throw error;
+    }
+    await write.changed(PROPERTY_RESOURCE, id, auditViewOf(before), auditViewOf(await this.state(manager, tenant, id)));
+    return true;
+  }
+
+  private async inWithdrawnProject(manager: EntityManager, tenant: Tenant, projectId: number | null): Promise<boolean> {
+    if (projectId === null) return false;
+    const project = await this.scope.findOne(tenant, Project, { id: projectId }, manager);
+    return project !== null && !project.publishInternet;
+  }
+
+  /** Writes the texts given (a language set to null is removed, a text set to null cleared); answers whether any changed. */
+  private async writeTexts(manager: EntityManager, id: number, before: Texts, descriptions: PropertyInput['descriptions']): Promise<boolean> {
+    if (descriptions === undefined) return false;
+    const repository = manager.getRepository(PropertyText);
+    const wanted: Record<string, PropertyDescription | null> = descriptions === null ? Object.fromEntries(Object.keys(before).map((code) => [code, null])) : descriptions;
+    let changed = false;
+    for (const [code, texts] of Object.entries(wanted)) {
+      const languageId = LANGUAGE_CODES[code]!;
+      const old = before[code];
+      if (texts === null) {
+        if (old) {
+          await repository.delete({ propertyId: id, languageId });
+          changed = true;
+        }
+        continue;
+      }
+      const next = {
+        descriptionA: texts.descriptionA === undefined ? (old?.descriptionA ?? null) : texts.descriptionA,
+        descriptionB: texts.descriptionB === undefined ? (old?.descriptionB ?? null) : texts.descriptionB,
+      };
+      if (old && old.descriptionA === next.descriptionA && old.descriptionB === next.descriptionB) continue;
+      if (old) await repository.update({ propertyId: id, languageId }, next);
+      else await repository.insert({ propertyId: id, languageId, ...next });
+      changed = true;
+    }
+    return changed;
+  }
+
+  /** Replaces the agents; answers whether they changed. */
+  private async writeAgents(write: AuditedWrite, id: number, agents: readonly PropertyAgentInput[], before: readonly PropertyAgentInput[] = []): Promise<boolean> {
+    const key = (list: readonly PropertyAgentInput[]) => list.map((agent) => `${agent.userId}:${agent.role}`).sort().join(',');
+    if (key(agents) === key(before)) return false;
+    const repository = write.manager.getRepository(PropertyAgent);
+    await repository.delete({ propertyId: id, agencyId: write.tenant.agencyId });
+    if (agents.length > 0) await repository.insert(agents.map((agent) => ({ propertyId: id, userId: agent.userId, role: agent.role, agencyId: write.tenant.agencyId })));
+    return true;
+  }
+
+  /** The fields that name records that do not exist (in the tenant's agency for the agency's own), all of them. */
+  private async referenceProblems(write: AuditedWrite, values: Record<PropertyField, Scalar>, agents: readonly PropertyAgentInput[] | null): Promise<FieldProblem[]> {
+    const { manager, tenant } = write;
+    const problems: FieldProblem[] = [];
+    let known = this.knownReferences.get(write);
+    if (!known) this.knownReferences.set(write, (known = new Set()));
+    const exists = async (entity: new () => object, where: { id: number; agencyId?: number }): Promise<boolean> => {
+      const key = `${entity.name}:${where.id}`;
+      if (known.has(key)) return true;
+      const found = await manager.getRepository(entity).existsBy(where as never);
+      if (found) known.add(key);
+      return found;
+    };
+    for (const { field, entity, owned, what } of REFERENCES) {
+      const value = values[field];
+      if (typeof value !== 'number') continue;
+      const where = owned ? { id: value, agencyId: tenant.agencyId } : { id: value };
+      if (!(await exists(entity, where))) problems.push({ field, code: 'unknown-reference', message: `${value} is not a ${what}.` });
+    }
+    if (typeof values.marquee === 'number' && values.marquee !== 0 && !(await exists(Marquee, { id: values.marquee }))) {
+      problems.push({ field: 'marquee', code: 'unknown-reference', message: `${values.marquee} is not a marquee (0 for none).` });
+    }
+    if (typeof values.buildingId === 'number') {
+      const building = await manager.getRepository(Building).findOneBy({ id: values.buildingId, agencyId: tenant.agencyId });
+      if (!building) problems.push({ field: 'buildingId', code: 'unknown-reference', message: `${values.buildingId} is not a building of the agency.` });
+      else if (building.projectId !== values.projectId) problems.push({ field: 'buildingId', code: 'mismatch', message: `building ${building.id} belongs to project ${building.projectId}, not to the property's project.` });
+    }
+    if (agents && agents.length > 0) {
+      const ids = agents.map((agent) => agent.userId);
+      const found = new Set((await manager.getRepository(AgencyUser).find({ where: { id: In(ids), agencyId: tenant.agencyId }, select: { id: true } })).map((user) => user.id));
+      agents.forEach((agent, index) => {
+        if (!found.has(agent.userId)) problems.push({ field: `agents/${index}/userId`, code: 'unknown-reference', message: `${agent.userId} is not a user of the agency.` });
+      });
+    }
+    return problems;
+  }
+
+  /** Refuses a reference another property of the agency has (409). */
+  private async referenceFree(write: AuditedWrite, reference: string | null, id: number | null): Promise<void> {
+    if (reference === null) return;
+    const holder = await this.scope.findOne(write.tenant, Property, { reference }, write.manager);
+    if (holder && holder.id !== id) throw referenceTaken(reference, holder.id);
+  }
+
+  /** `P<id>`, or `P<id>-2`, `-3`… when the agency already uses it. */
+  private async freeReference(write: AuditedWrite, id: number): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      const candidate = attempt === 1 ? `P${id}` : `P${id}-${attempt}`;
+      if (!(await this.scope.findOne(write.tenant, Property, { reference: candidate }, write.manager))) return candidate;
+    }
+  }
+}
+
+function referenceTaken(reference: string, holder?: number): ConflictError {
+  return new ConflictError(`The reference "${reference}" is already used by ${holder === undefined ? 'another property' : `property ${holder}`} of the agency.`);
+}
+
+function stripUndefined(input: PropertyInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from '@jest/globals';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { DEMO_STAFF_LOGIN } from '../../src/seeding/demo-agencies.js';
+import { CHROMIUM_PATH } from '../support/system-clients.js';
+
+/**
+ * The back-office in a real browser: Debian's Chromium driven by playwright-core, axe-core for
+ * accessibility. The build of web/ (dist/admin) is made first when it is missing or stale, so
+ * `npm test` on a fresh clone builds it; the server under test reads it when it starts.
+ */
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The demo data's admin login of agency 1 (printed at start). */
+export const DEMO_STAFF = { email: DEMO_STAFF_LOGIN.email, password: DEMO_STAFF_LOGIN.password };
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function buildBackOffice(): void {
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-web.mjs'), '--if-stale'], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the back-office build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Problems the page reported: console errors (an untranslated key is one), uncaught exceptions, and CSP refusals. */
+export interface WatchedPage {
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+export async function newPage(context: BrowserContext, options: { allowStatuses?: readonly number[] } = {}): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const allowed = options.allowStatuses ?? [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser logs every 4xx answer of fetch as a console error; the ones a test expects are no problem.
+    const status = /status of (\d{3})/.exec(message.text());
+    if (status && allowed.includes(Number(status[1]))) return;
+    errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** What expectAccessible reads of the page's document (the Web Animations API; this project's types have no DOM). */
+interface AnimatedDocument {
+  getAnimations(): { playState: string; effect: { getComputedTiming(): { endTime?: number | string } } | null }[];
+}
+
+/** Runs axe-core on the page as it is and expects no serious or critical violation. */
+export async function expectAccessible(page: Page, screen: string): Promise<{ violations: number; serious: number }> {
+  // A notice fading in or out is half transparent, and axe would judge its text's contrast against
+  // a blend: wait until every finite animation or transition has ended (spinners run forever).
+  await page.waitForFunction(() => (globalThis as unknown as { document: AnimatedDocument }).document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 10_000 });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect({ screen, serious: serious.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })) }).toEqual({ screen, serious: [] });
+  return { violations: results.violations.length, serious: serious.length };
+}
+
+/** A directory for screenshots: BACK_OFFICE_SCREENSHOT_DIR when set (scripts/screenshots.sh: docs/), else a temporary one removed by `done`. */
+export function screenshotDir(): { dir: string; keep: boolean; done(): void } {
+  const kept = process.env['BACK_OFFICE_SCREENSHOT_DIR'];
+  const dir = kept ?? mkdtempSync(join(tmpdir(), 'back-office-screens-'));
+  return { dir, keep: kept !== undefined, done: () => (kept ? undefined : rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** Signs in on the sign-in screen (whatever the interface language) and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/sign-in`);
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('navigation').first().waitFor();
+}

@@ -1,0 +1,309 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../src/seeding/demo-agencies.js';
+import { credentials, field, record, soap11, soapResult } from '../e2e/asmx-helpers.js';
+import { callJson, OTHER } from '../fixtures/v12/http.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { colouredPhoto } from '../support/images.js';
+import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
+import { apiCaller, type Call, giveLogin, PHOTO_COLOURS, sendLead, temporaryDir } from './back-office-data.js';
+import { buildBackOffice, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
+
+/**
+ * The back-office as an agent uses it, in a real Chromium against the whole service: an editor
+ * creates a listing, uploads three photos (progress, previews from the renditions), orders them
+ * with the keyboard, a button and the mouse, captions and deletes one, and publishes the listing,
+ * which the v1.2 and ASMX interfaces then serve with the same values and pictures; a lead sent
+ * through v1.2 ContactOnMe reaches the inbox and its handling sticks; a viewer sees no controls
+ * and the API refuses them; another agency's ids show "not found".
+ */
+const EDITOR = { email: 'editor.browser@immodemo.be', password: 'editor secret pass' };
+const VIEWER = { email: 'viewer.browser@immodemo.be', password: 'viewer secret pass' };
+const REFERENCE = `BO-${Date.now().toString(36).toUpperCase()}`;
+const CAPTION = 'Façade at dusk';
+/** The demo admin (user 1 of the demo agency), the colleague a lead is assigned to. */
+const colleague = 'Thomas De Vos';
+const VALUES = { typeId: 10, street: 'Veldstraat', houseNumber: '12', zip: '9000', city: 'Gent', price: 345_000, bedrooms: 3, surfaceLiving: 142 };
+
+let app: TestApp;
+let browser: Browser;
+let admin: Call;
+const media = temporaryDir('back-office-media-');
+const shots = screenshotDir();
+/** Filled by the first test, read by the next ones. */
+const made = { listing: 0, pictures: [] as number[], lead: 0 };
+
+/** A page in English; the 401 of the session probe before signing in is expected. */
+async function englishPage(context: BrowserContext, allowStatuses: number[] = []) {
+  await context.addInitScript({ content: "localStorage.setItem('back-office.language', 'en')" });
+  return newPage(context, { allowStatuses: [401, ...allowStatuses] });
+}
+
+async function pictureOrder(): Promise<number[]> {
+  return ((await admin('GET', `/properties/${made.listing}/pictures`)).body.items as { id: number }[]).map((picture) => picture.id);
+}
+
+/** Waits (up to 10 s) until `probe` answers true. */
+async function until(probe: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 100 && !(await probe()); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Waits until the API answers the pictures in `order` (the screen saves a new order in the background). */
+async function expectOrder(order: number[]): Promise<void> {
+  await until(async () => JSON.stringify(await pictureOrder()) === JSON.stringify(order));
+  expect(await pictureOrder()).toEqual(order);
+}
+
+const card = (page: Page, pictureId: number) => page.locator(`[data-picture-id="${pictureId}"]`);
+
+describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, publication, leads, roles and tenancy', () => {
+  beforeAll(async () => {
+    buildBackOffice();
+    app = await startTestApp({ MEDIA_DIR: media.dir, API_RATE_LIMIT: '1000' });
+    browser = await launchBrowser();
+    admin = (await apiCaller(app, 'admin')).call;
+    await giveLogin(admin, 'editor', EDITOR.email, EDITOR.password);
+    await giveLogin(admin, 'viewer', VIEWER.email, VIEWER.password);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    media.done();
+    shots.done();
+  });
+
+  it('an editor creates a listing, uploads three photos, orders, captions and deletes with confirmation, and publishes it: GetPropertyJson and GetProperty serve the same values and pictures', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    // /media/ answers 404 for the renditions of a listing not yet published: the previews say so until then.
+    const { page, errors } = await englishPage(context, [404]);
+    await signIn(page, app.baseUrl, EDITOR.email, EDITOR.password);
+
+    // The listing, through the editor.
+    await page.goto(`${app.baseUrl}/admin/listings/new`);
+    await page.getByRole('heading', { level: 1, name: 'New listing' }).waitFor();
+    await page.getByLabel('Reference', { exact: true }).fill(REFERENCE);
+    // The type by its name (VALUES.typeId 10: Apartment).
+    await page.getByRole('combobox', { name: 'Type', exact: true }).fill('Apartment');
+    await page.getByRole('option', { name: 'Apartment', exact: true }).click();
+    await page.getByLabel('Street', { exact: true }).fill(VALUES.street);
+    await page.getByLabel('Number', { exact: true }).fill(VALUES.houseNumber);
+    await page.getByLabel('Postcode', { exact: true }).fill(VALUES.zip);
+    await page.getByLabel('City', { exact: true }).fill(VALUES.city);
+    await page.getByLabel('Price', { exact: true }).fill(String(VALUES.price));
+    await page.getByLabel('Bedrooms', { exact: true }).fill(String(VALUES.bedrooms));
+    await page.getByLabel('Living area', { exact: true }).fill(String(VALUES.surfaceLiving));
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await page.waitForURL(/\/admin\/listings\/\d+$/);
+    made.listing = Number(/(\d+)$/.exec(page.url())![1]);
+
+    // Three photos at once through the file picker: each with its progress, then previews from the renditions.
+    await page.getByRole('button', { name: 'Pictures', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Pictures of listing ${REFERENCE}` }).waitFor();
+    await page.getByText('This listing has no pictures yet.').waitFor();
+    const photos = await Promise.all(PHOTO_COLOURS.slice(0, 3).map(async ([r, g, b], index) => ({ name: `photo-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: await colouredPhoto(r, g, b) })));
+    await page.getByLabel('Choose photos…').setInputFiles(photos);
+    for (const name of ['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']) await page.getByRole('progressbar', { name: `Upload of ${name}` }).waitFor();
+    await page.locator('[data-testid=upload][data-state=done]').nth(2).waitFor({ timeout: 60_000 });
+    await page.getByText('3 pictures').waitFor();
+    const uploaded = await pictureOrder();
+    expect(uploaded).toHaveLength(3);
+    // Not published yet: /media/ does not serve its renditions, and the cards say so.
+    await until(async () => (await page.getByText('Preview once the listing is published').count()) === 3);
+    expect(await page.getByText('Preview once the listing is published').count()).toBe(3);
+    await expect(card(page, uploaded[0]!).getByText('Main picture').count()).resolves.toBe(1);
+    const [a, b, c] = uploaded as [number, number, number];
+
+    // With the keyboard: the move button of the first picture, Enter; the focus stays on the moved picture.
+    await card(page, a).getByRole('button', { name: 'Move Picture 1 later' }).focus();
+    await page.keyboard.press('Enter');
+    await expectOrder([b, a, c]);
+    await until(async () => (await page.locator(':focus').evaluate((element) => element.closest('[data-picture-id]')?.getAttribute('data-picture-id'))) === String(a));
+    expect(await page.locator(':focus').evaluate((element) => element.closest('[data-picture-id]')?.getAttribute('data-picture-id'))).toBe(String(a));
+    // One click makes a picture the main one.
+    await card(page, c).getByRole('button', { name: 'Make main picture' }).click();
+    await expectOrder([c, b, a]);
+    await expect(card(page, c).getByText('Main picture').count()).resolves.toBe(1);
+    // With the mouse: the last picture dragged by its handle onto the first place.
+    const handle = card(page, a).getByTestId('drag-handle');
+    const from = (await handle.boundingBox())!;
+    const to = (await card(page, c).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 20, from.y + 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 3, to.y + to.height / 3, { steps: 20 });
+    await page.mouse.up();
+    await expectOrder([a, c, b]);
+
+    // A caption, saved on Enter.
+    // In Dutch, the agency's language: what the v1.2 and ASMX reads below name the picture by.
+    await card(page, a).getByLabel('Caption (NL)').fill(CAPTION);
+    await card(page, a).getByLabel('Caption (NL)').press('Enter');
+    await page.getByText('Caption saved.').first().waitFor();
+    expect((await admin('GET', `/properties/${made.listing}/pictures/${a}`)).body.captions).toEqual({ nl: CAPTION });
+
+    // A fourth photo dropped by mistake: delete asks first (Cancel keeps it), then removes it and its files.
+    const [r, g, bl] = PHOTO_COLOURS[3]!;
+    await page.getByLabel('Choose photos…').setInputFiles([{ name: 'mistake.jpg', mimeType: 'image/jpeg', buffer: await colouredPhoto(r, g, bl) }]);
+    await page.getByText('4 pictures').waitFor({ timeout: 60_000 });
+    const mistake = (await pictureOrder())[3]!;
+    await card(page, mistake).getByRole('button', { name: 'Delete Picture 4' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this picture?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await pictureOrder()).toHaveLength(4);
+    await card(page, mistake).getByRole('button', { name: 'Delete Picture 4' }).click();
+    await dialog.getByRole('button', { name: 'Delete picture' }).click();
+    await page.getByText('3 pictures').waitFor();
+    expect(await pictureOrder()).toEqual([a, c, b]);
+    expect((await fetch(`${app.baseUrl}/media/1/${mistake}/1/medium.jpg`)).status).toBe(404);
+    await page.getByRole('button', { name: 'Clear finished uploads' }).click();
+    await expectAccessible(page, 'pictures (editor)');
+
+    // Published: status Active, saved in the editor.
+    await page.getByRole('button', { name: 'Listing details' }).click();
+    await page.getByRole('heading', { level: 1, name: `Listing ${REFERENCE}` }).waitFor();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Changes saved.').waitFor();
+    // Published, every preview shows (a rendition the browser loaded and decoded).
+    await page.getByRole('button', { name: 'Pictures', exact: true }).click();
+    await page.getByTestId('picture').locator('img').nth(2).waitFor();
+    expect(await page.getByTestId('picture').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual([a, c, b].map((id) => `/media/1/${id}/1/medium.jpg`));
+    const decoded = () => page.getByTestId('picture').locator('img').evaluateAll((images) => images.map((image) => (image as unknown as { naturalWidth: number }).naturalWidth > 0));
+    await until(async () => (await decoded()).every(Boolean));
+    expect(await decoded()).toEqual([true, true, true]);
+    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-pictures.png'), fullPage: true });
+    expect(errors.filter((error) => !/status of 404 .*\/media\//.test(error))).toEqual([]);
+    await context.close();
+
+    // The partner interfaces serve what the agent made.
+    const api = (await admin('GET', `/properties/${made.listing}`)).body;
+    expect(api).toMatchObject({ ...VALUES, reference: REFERENCE, status: 1 });
+    const v12 = (await callJson(app.baseUrl, 'GetPropertyJson', { ID: made.listing, LanguageID: 1 })).Value;
+    const asmx = soapResult((await soap11(app.baseUrl, 'GetProperty', { ...credentials(), ID: made.listing, LanguageID: 1, RICHTEXTFORMAT: 0 })).body, 'GetProperty')!;
+    const pairs: [keyof typeof VALUES | 'status', string][] = [['typeId', 'TypeID'], ['street', 'Street'], ['houseNumber', 'HouseNumber'], ['zip', 'Zip'], ['city', 'City'], ['price', 'Price'], ['bedrooms', 'NumberOfBedRooms'], ['surfaceLiving', 'SurfaceLiving'], ['status', 'Status']];
+    for (const [name, legacy] of pairs) {
+      expect({ field: name, value: v12[legacy] }).toEqual({ field: name, value: api[name] });
+      expect({ field: name, value: field(record(asmx), legacy) }).toEqual({ field: name, value: expect.stringMatching(new RegExp(`^${String(api[name])}(\\.0+)?$`)) });
+    }
+    expect((v12.LargePictureItems as { ID: number; Url: string; Name: string | null }[]).map((item) => ({ ID: item.ID, Url: item.Url.replace(/^.*(\/media\/)/, '$1') }))).toEqual([a, c, b].map((id) => ({ ID: id, Url: `/media/1/${id}/1/large.jpg` })));
+    expect(v12.LargePictureItems[0].Name).toBe(CAPTION);
+    const positions = [a, c, b].map((id) => asmx.indexOf(`/media/1/${id}/1/`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((x, y) => x - y)).toEqual(positions);
+    expect(asmx).toContain(CAPTION);
+    made.pictures = [a, c, b];
+  }, 240_000);
+
+  it('a lead sent through v1.2 ContactOnMe appears in the inbox with the person and the listing; marking it handled and assigning it stick after a reload', async () => {
+    made.lead = await sendLead(app, admin, { ObjectID: made.listing, Name: 'Janssens', FirstName: 'An', Email: 'an.janssens@example.org', Content: 'Can I visit on Saturday morning?' });
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await englishPage(context);
+    await signIn(page, app.baseUrl, EDITOR.email, EDITOR.password);
+    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+    const row = page.locator(`[data-lead-id="${made.lead}"]`);
+    await row.getByText('New', { exact: true }).waitFor();
+    await row.getByRole('link', { name: 'Open the lead from An Janssens' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Lead from An Janssens' }).waitFor();
+    await page.getByText('Can I visit on Saturday morning?').waitFor();
+    await page.getByRole('link', { name: 'an.janssens@example.org' }).waitFor();
+    const listing = page.getByRole('region', { name: 'The listing' });
+    await listing.getByText(REFERENCE).waitFor();
+    expect(await listing.getByRole('link', { name: 'Open the listing' }).getAttribute('href')).toBe(`/admin/listings/${made.listing}`);
+    await listing.locator('img').waitFor();
+    await expectAccessible(page, 'lead (editor)');
+
+    await page.getByRole('button', { name: 'Mark handled' }).click();
+    await page.getByText('Marked handled.').waitFor();
+    await page.getByRole('combobox', { name: 'Assign to a colleague' }).click();
+    await page.getByRole('option', { name: colleague, exact: true }).click();
+    await page.getByText(`Assigned to ${colleague}.`).waitFor();
+    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-lead.png'), fullPage: true });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Lead from An Janssens' }).waitFor();
+    await page.getByRole('button', { name: 'Mark as new again' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Assign to a colleague' }).inputValue()).toBe(colleague);
+    expect((await admin('GET', `/leads/${made.lead}`)).body).toMatchObject({ status: 'handled', assignedUserId: 1, handledAt: expect.any(String) });
+
+    // The inbox shows new leads by default: this one only among the handled ones now.
+    await page.getByRole('button', { name: 'Back to the inbox' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await row.count()).toBe(0);
+    await page.getByText('Handled', { exact: true }).first().click();
+    await row.waitFor();
+    await page.waitForURL(/show=handled/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('a viewer sees no edit controls on the listing, its pictures and the lead, and the API refuses their writes', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await englishPage(context, [403]);
+    await signIn(page, app.baseUrl, VIEWER.email, VIEWER.password);
+    await expect(page.getByRole('link', { name: 'Audit log' }).count()).resolves.toBe(0);
+
+    await page.goto(`${app.baseUrl}/admin/listings/${made.listing}`);
+    await page.getByRole('heading', { level: 1, name: `Listing ${REFERENCE}` }).waitFor();
+    await page.getByText('You can read this listing; your role does not allow changes.').waitFor();
+    await expect(page.getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Pictures', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Pictures of listing ${REFERENCE}` }).waitFor();
+    await page.getByText('You can look at the pictures; your role does not allow changes.').waitFor();
+    await page.getByTestId('picture').nth(2).waitFor();
+    await page.getByText(CAPTION).waitFor();
+    for (const control of [page.locator('input[type=file]'), page.getByTestId('drag-handle'), page.getByRole('button', { name: /^(Move|Delete|Make main)/ }), page.getByRole('textbox')]) await expect(control.count()).resolves.toBe(0);
+    await expectAccessible(page, 'pictures (viewer)');
+
+    await page.goto(`${app.baseUrl}/admin/leads/${made.lead}`);
+    await page.getByRole('heading', { level: 1, name: 'Lead from An Janssens' }).waitFor();
+    await page.getByText('You can read leads; your role does not allow handling them.').waitFor();
+    await expect(page.getByRole('button', { name: /^Mark/ }).count()).resolves.toBe(0);
+
+    // The same writes straight to the API with the viewer's session (cookie and CSRF token): refused, nothing changed.
+    const csrf = ((await (await page.request.get(`${app.baseUrl}/api/v1/session`)).json()) as { csrfToken: string }).csrfToken;
+    const headers = { 'X-CSRF-Token': csrf };
+    const writes = [
+      page.request.patch(`${app.baseUrl}/api/v1/properties/${made.listing}`, { headers: { ...headers, 'Content-Type': 'application/merge-patch+json' }, data: JSON.stringify({ price: 1 }) }),
+      page.request.put(`${app.baseUrl}/api/v1/properties/${made.listing}/pictures/order`, { headers, data: { pictureIds: [...made.pictures].reverse() } }),
+      page.request.patch(`${app.baseUrl}/api/v1/properties/${made.listing}/pictures/${made.pictures[0]}`, { headers, data: { captions: { nl: 'x' } } }),
+      page.request.delete(`${app.baseUrl}/api/v1/properties/${made.listing}/pictures/${made.pictures[0]}`, { headers }),
+      page.request.post(`${app.baseUrl}/api/v1/properties/${made.listing}/pictures`, { headers, multipart: { file: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: await colouredPhoto(1, 2, 3, 64, 48) } } }),
+      page.request.patch(`${app.baseUrl}/api/v1/leads/${made.lead}`, { headers, data: { status: 'new' } }),
+    ];
+    for (const answer of await Promise.all(writes)) expect({ url: answer.url(), status: answer.status() }).toEqual({ url: answer.url(), status: 403 });
+    expect((await admin('GET', `/properties/${made.listing}`)).body.price).toBe(VALUES.price);
+    expect(await pictureOrder()).toEqual(made.pictures);
+    expect((await admin('GET', `/leads/${made.lead}`)).body.status).toBe('handled');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("shows 'not found' for another agency's listing, its pictures and its lead in the address", async () => {
+    const other = DEMO_ACCOUNTS[1]!;
+    const otherListing = (await callJson(app.baseUrl, 'GetPropertyList2Json', { Limit1: 1, Limit2: 1 }, OTHER)).Value.Items[0].Object.ID as number;
+    const otherLead = await sendLead(app, (await apiCaller(app, 'viewer', other.agencyId)).call, { ObjectID: otherListing, Name: 'Dubois', Email: 'dubois@example.org', Content: 'Bonjour' }, OTHER);
+    expect((await admin('GET', `/properties/${otherListing}`)).status).toBe(404);
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await englishPage(context, [404]);
+    await signIn(page, app.baseUrl, EDITOR.email, EDITOR.password);
+    for (const [path, text] of [
+      [`/admin/listings/${otherListing}`, 'This listing does not exist in your agency.'],
+      [`/admin/listings/${otherListing}/pictures`, 'This listing does not exist in your agency.'],
+      [`/admin/leads/${otherLead}`, 'This lead does not exist in your agency.'],
+    ] as const) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
+      await page.getByText(text).waitFor();
+      await expect(page.getByText('Dubois').count()).resolves.toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
+import { buildBackOffice, DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
+import { sendLead, temporaryDir, uploadPictures, withEditorKey } from './back-office-data.js';
+
+/**
+ * Every screen of the back-office in Dutch, French and English: it renders its heading in that
+ * language, no text key is left untranslated (i18next reports one as a console error, which fails
+ * the test), and axe-core finds no serious or critical violation. With
+ * BACK_OFFICE_SCREENSHOT_DIR set (`npm run screenshots`), the English screens are kept there.
+ */
+const HEADINGS = {
+  'sign-in': { path: '/admin/sign-in', signedIn: false, nl: 'Aanmelden', fr: 'Connexion', en: 'Sign in' },
+  'forgot-password': { path: '/admin/forgot-password', signedIn: false, nl: 'Wachtwoord vergeten?', fr: 'Mot de passe oublié ?', en: 'Forgot your password?' },
+  'password-reset': { path: '/admin/password-reset?token=example', signedIn: false, nl: 'Kies een nieuw wachtwoord', fr: 'Choisissez un nouveau mot de passe', en: 'Choose a new password' },
+  dashboard: { path: '/admin/', signedIn: true, nl: 'Overzicht', fr: 'Tableau de bord', en: 'Dashboard' },
+  listings: { path: '/admin/listings', signedIn: true, nl: 'Panden', fr: 'Biens', en: 'Listings' },
+  'listing-new': { path: '/admin/listings/new', signedIn: true, nl: 'Nieuw pand', fr: 'Nouveau bien', en: 'New listing' },
+  'listing-pictures': { path: '/admin/listings/{listing}/pictures', signedIn: true, nl: "Foto's van pand", fr: 'Photos du bien', en: 'Pictures of listing' },
+  leads: { path: '/admin/leads?show=all', signedIn: true, nl: 'Leads', fr: 'Demandes', en: 'Leads' },
+  lead: { path: '/admin/leads/{lead}', signedIn: true, nl: 'Lead van', fr: 'Demande de', en: 'Lead from' },
+  persons: { path: '/admin/persons', signedIn: true, nl: 'Personen', fr: 'Personnes', en: 'Persons' },
+  person: { path: '/admin/persons/{person}', signedIn: true, nl: 'Lies Peeters', fr: 'Lies Peeters', en: 'Lies Peeters' },
+  projects: { path: '/admin/projects', signedIn: true, nl: 'Projecten', fr: 'Projets', en: 'Projects' },
+  project: { path: '/admin/projects/{project}', signedIn: true, nl: 'Project', fr: 'Projet', en: 'Project' },
+  'viewing-slots': { path: '/admin/viewing-slots?week={week}', signedIn: true, nl: 'Bezoeken', fr: 'Visites', en: 'Viewings' },
+} as const;
+const LANGUAGES = ['nl', 'fr', 'en'] as const;
+
+let app: TestApp;
+let browser: Browser;
+/** The records the screens of one record show: a demo listing with an uploaded picture, a lead about it, its sender, a demo project, a week with viewings. */
+const ids = { listing: '', lead: '', person: '', project: '', week: '' };
+const pathOf = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: keyof typeof ids) => ids[name]);
+const shots = screenshotDir();
+const media = temporaryDir('back-office-media-');
+
+describeWithClient(CHROMIUM, 'every back-office screen in NL, FR and EN, accessible', () => {
+  beforeAll(async () => {
+    buildBackOffice();
+    app = await startTestApp({ MEDIA_DIR: media.dir });
+    browser = await launchBrowser();
+    await withEditorKey(app, async (call) => {
+      const listing = (await call('GET', '/properties?limit=1')).body.items[0].id as number;
+      await uploadPictures(app, listing, 1);
+      ids.listing = String(listing);
+      ids.lead = String(await sendLead(app, call, { ObjectID: listing, Name: 'Peeters', FirstName: 'Lies', Email: 'lies.peeters@example.org', Content: 'Is the house still available?' }));
+      ids.person = String((await call('GET', `/leads/${ids.lead}`)).body.person.id);
+      ids.project = String((await call('GET', '/projects?limit=1')).body.items[0].id);
+      ids.week = String((await call('GET', `/viewing-slots?limit=1&from=${new Date().toISOString()}`)).body.items[0].startDate).slice(0, 10);
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    shots.done();
+    media.done();
+  });
+
+  for (const language of LANGUAGES) {
+    it(`renders every screen in ${language.toUpperCase()} without untranslated keys or serious accessibility violations`, async () => {
+      const context = await browser.newContext({ locale: language === 'en' ? 'en-GB' : `${language}-BE`, viewport: { width: 1366, height: 900 } });
+      // The language switch remembers the choice: start each context with it.
+      await context.addInitScript({ content: `localStorage.setItem('back-office.language', '${language}')` });
+      const { page, errors } = await newPage(context, { allowStatuses: [401] });
+      const report: Record<string, { violations: number; serious: number }> = {};
+      for (const [screen, spec] of Object.entries(HEADINGS).filter(([, s]) => !s.signedIn)) {
+        await page.goto(`${app.baseUrl}${spec.path}`);
+        await page.getByRole('heading', { level: 1, name: spec[language] }).waitFor();
+        report[screen] = await expectAccessible(page, `${screen} (${language})`);
+        if (shots.keep && language === 'en') await page.screenshot({ path: join(shots.dir, `back-office-${screen}.png`), fullPage: true });
+      }
+      await signIn(page, app.baseUrl, DEMO_STAFF.email, DEMO_STAFF.password);
+      for (const [screen, spec] of Object.entries(HEADINGS).filter(([, s]) => s.signedIn)) {
+        await page.goto(`${app.baseUrl}${pathOf(spec.path)}`);
+        await page.getByRole('heading', { level: 1, name: spec[language] }).waitFor();
+        await page.waitForLoadState('networkidle');
+        report[screen] = await expectAccessible(page, `${screen} (${language})`);
+        if (shots.keep && language === 'en') await page.screenshot({ path: join(shots.dir, `back-office-${screen}.png`), fullPage: true });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+});

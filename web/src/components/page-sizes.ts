@@ -1,0 +1,2 @@
+/** The page sizes a paged table offers. */
+export const PAGE_SIZES = [25, 50, 100] as const;

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Picture, uploadPicture } from '../../api/pictures';
+
+export type UploadState = 'queued' | 'uploading' | 'processing' | 'done' | 'failed';
+
+export interface Upload {
+  readonly key: number;
+  readonly name: string;
+  readonly state: UploadState;
+  /** 0…1 of the bytes sent. */
+  readonly progress: number;
+  readonly error: unknown;
+}
+
+/** Photos sent at once: a few in parallel keeps the line busy without starving the screen's other requests. */
+const PARALLEL = 2;
+
+/**
+ * The upload queue of one listing: every file dropped or chosen is sent on its own (one refused
+ * file does not stop the others), at most PARALLEL at a time, each with its own progress. Once
+ * all bytes are sent the server still makes the renditions ("processing") before it answers.
+ */
+export function useUploads(propertyId: number, onUploaded: (picture: Picture) => void) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const queue = useRef<{ key: number; file: File }[]>([]);
+  const running = useRef(0);
+  const nextKey = useRef(1);
+  const abort = useRef(new AbortController());
+  const uploaded = useRef(onUploaded);
+  uploaded.current = onUploaded;
+
+  useEffect(() => {
+    const controller = abort.current;
+    return () => controller.abort();
+  }, []);
+
+  const update = useCallback((key: number, change: Partial<Upload>) => {
+    setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+  }, []);
+
+  const pump = useCallback(() => {
+    while (running.current < PARALLEL && queue.current.length > 0) {
+      const { key, file } = queue.current.shift()!;
+      running.current += 1;
+      update(key, { state: 'uploading', progress: 0 });
+      uploadPicture(propertyId, file, (fraction) => update(key, fraction >= 1 ? { state: 'processing', progress: 1 } : { progress: fraction }), abort.current.signal)
+        .then((picture) => {
+          update(key, { state: 'done', progress: 1 });
+          uploaded.current(picture);
+        })
+        .catch((error: unknown) => update(key, { state: 'failed', error }))
+        .finally(() => {
+          running.current -= 1;
+          pump();
+        });
+    }
+  }, [propertyId, update]);
+
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const added = files.map((file) => ({ key: nextKey.current++, file }));
+      queue.current.push(...added);
+      setUploads((list) => [...list, ...added.map(({ key, file }) => ({ key, name: file.name, state: 'queued' as const, progress: 0, error: null }))]);
+      pump();
+    },
+    [pump],
+  );
+
+  const clearFinished = useCallback(() => setUploads((list) => list.filter((upload) => upload.state !== 'done' && upload.state !== 'failed')), []);
+
+  return { uploads, add, clearFinished, busy: uploads.some((upload) => upload.state === 'queued' || upload.state === 'uploading' || upload.state === 'processing') };
+}
