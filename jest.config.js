@@ -38,6 +38,8 @@ export default {
   // time (a suite of 18 s alone took 316 s late in the run) and then the process ran out of memory.
   maxWorkers: process.env['JEST_WORKERS'] ?? 2,
   workerIdleMemoryLimit: '1GB',
+  // The service and the back-office are compiled once, before the workers start (no suite compiles).
+  globalSetup: '<rootDir>/test/global-setup.mjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },

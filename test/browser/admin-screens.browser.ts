@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
 import { apiCaller, type Call, giveLogin, sendLead } from './back-office-data.js';
-import { buildBackOffice, DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
+import { DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
 
 /**
  * The administration screens as an agency's admin uses them, in a real Chromium against the whole
@@ -68,7 +68,6 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 describeWithClient(CHROMIUM, 'the administration screens as an admin uses them', () => {
   beforeAll(async () => {
-    buildBackOffice();
     receiver = createServer((request, response) => {
       void readBody(request).then(() => {
         received.push(String(request.headers['webhook-id'] ?? ''));

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from '@jest/globals';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -11,18 +9,13 @@ import { CHROMIUM_PATH } from '../support/system-clients.js';
 
 /**
  * The back-office in a real browser: Debian's Chromium driven by playwright-core, axe-core for
- * accessibility. The build of web/ (dist/admin) is made first when it is missing or stale, so
- * `npm test` on a fresh clone builds it; the server under test reads it when it starts.
+ * accessibility. The build of web/ (dist/admin) is made once before the tests
+ * (test/global-setup.mjs), so `npm test` on a fresh clone builds it; the server under test reads
+ * it when it starts.
  */
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The demo data's admin login of agency 1 (printed at start). */
 export const DEMO_STAFF = { email: DEMO_STAFF_LOGIN.email, password: DEMO_STAFF_LOGIN.password };
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-export function buildBackOffice(): void {
-  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-web.mjs'), '--if-stale'], { encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`the back-office build failed:\n${build.stdout}\n${build.stderr}`);
-}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

@@ -5,7 +5,7 @@ import { callJson } from '../fixtures/v12/http.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
 import { apiCaller, type Call, giveLogin } from './back-office-data.js';
-import { buildBackOffice, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
+import { expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
 
 /**
  * The CRM screens as agents use them, in a real Chromium against the whole service: an editor
@@ -57,7 +57,6 @@ async function until(probe: () => Promise<boolean>): Promise<void> {
 
 describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and demands, projects and buildings, the viewing calendar, roles', () => {
   beforeAll(async () => {
-    buildBackOffice();
     app = await startTestApp({ API_RATE_LIMIT: '1000' });
     browser = await launchBrowser();
     admin = (await apiCaller(app, 'admin')).call;

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { colouredPhoto } from '../support/images.js';
 import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
 import { apiCaller, type Call, giveLogin, PHOTO_COLOURS, sendLead, temporaryDir } from './back-office-data.js';
-import { buildBackOffice, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
+import { expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
 
 /**
  * The back-office as an agent uses it, in a real Chromium against the whole service: an editor
@@ -59,7 +59,6 @@ const card = (page: Page, pictureId: number) => page.locator(`[data-picture-id="
 
 describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, publication, leads, roles and tenancy', () => {
   beforeAll(async () => {
-    buildBackOffice();
     app = await startTestApp({ MEDIA_DIR: media.dir, API_RATE_LIMIT: '1000' });
     browser = await launchBrowser();
     admin = (await apiCaller(app, 'admin')).call;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
-import { buildBackOffice, DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
+import { DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
 import { sendLead, temporaryDir, uploadPictures, withEditorKey } from './back-office-data.js';
 
 /**
@@ -40,7 +40,6 @@ const media = temporaryDir('back-office-media-');
 
 describeWithClient(CHROMIUM, 'every back-office screen in NL, FR and EN, accessible', () => {
   beforeAll(async () => {
-    buildBackOffice();
     app = await startTestApp({ MEDIA_DIR: media.dir });
     browser = await launchBrowser();
     await withEditorKey(app, async (call) => {

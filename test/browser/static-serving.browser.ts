@@ -4,14 +4,12 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACK_OFFICE_DIR } from '../../src/back-office/back-office-files.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { buildBackOffice } from './back-office.js';
 
 /** /admin/ over HTTP: the single-page application's files, its client routes, caching and security headers. */
 let app: TestApp;
 let entry: string;
 
 beforeAll(async () => {
-  buildBackOffice();
   app = await startTestApp();
   const index = readFileSync(join(BACK_OFFICE_DIR, 'index.html'), 'utf8');
   entry = /<script type="module" crossorigin src="\/admin\/(assets\/[^"]+\.js)"/.exec(index)![1]!;

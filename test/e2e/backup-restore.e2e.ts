@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildIfStale, runCli, startInstance, waitUntil, type Instance } from '../support/fleet.js';
+import { runCli, startInstance, waitUntil, type Instance } from '../support/fleet.js';
 
 /**
  * The SQLite backup and restore of docs/operations.md, as an operator runs them: an online backup
@@ -16,8 +16,7 @@ describe('backing up and restoring the embedded database', () => {
 
   beforeAll(() => {
     directory = mkdtempSync(join(tmpdir(), 'backup-'));
-    buildIfStale();
-  }, 180_000);
+  });
 
   afterAll(() => {
     for (const instance of started) if (instance.process.exitCode === null) instance.process.kill('SIGKILL');

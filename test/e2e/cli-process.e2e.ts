@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { testDatabasePrefix, usingMysql } from '../support/database.js';
-import { buildIfStale, ROOT, runCli } from '../support/fleet.js';
+import { ROOT, runCli } from '../support/fleet.js';
 
 /**
  * The compiled administration CLI as an operator runs it (`node dist/cli/main.js`, what
@@ -15,9 +15,7 @@ describe('the CLI process', () => {
 
   beforeAll(() => {
     directory = mkdtempSync(join(tmpdir(), 'cli-process-'));
-    // Compiled as npm start does (so `npm start` finds nothing to compile).
-    buildIfStale();
-  }, 180_000);
+  });
 
   afterAll(() => {
     rmSync(directory, { recursive: true, force: true });

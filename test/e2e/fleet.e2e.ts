@@ -11,7 +11,6 @@ import { V12 } from '../fixtures/v12/http.js';
 import { usingMysql } from '../support/database.js';
 import { partialSoapCall, sleep } from '../support/slow-request.js';
 import {
-  buildService,
   createDatabase,
   freePort,
   type Instance,
@@ -66,7 +65,6 @@ fleet('a fleet of two instances on MariaDB and Redis', () => {
   const started: Instance[] = [];
 
   beforeAll(async () => {
-    await buildService();
     database = await createDatabase(process.env['DATABASE_URL'] as string);
     env = {
       DATABASE_URL: database.url.toString(),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { usingMysql } from '../support/database.js';
-import { buildIfStale, freePort, ROOT, startInstance, waitUntil, type Instance } from '../support/fleet.js';
+import { freePort, ROOT, startInstance, waitUntil, type Instance } from '../support/fleet.js';
 
 /**
  * How the compiled service stops, as a process manager or a terminal stops it: SIGTERM to
@@ -17,9 +17,7 @@ describe('stopping the service', () => {
 
   beforeAll(() => {
     directory = mkdtempSync(join(tmpdir(), 'signals-'));
-    // Compiled as npm start does (so `npm start` finds nothing to compile).
-    buildIfStale();
-  }, 180_000);
+  });
 
   afterAll(() => {
     for (const instance of started) if (instance.process.exitCode === null) instance.process.kill('SIGKILL');

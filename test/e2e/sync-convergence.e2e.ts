@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +8,7 @@ import Database from 'better-sqlite3';
 import { createConnection, createPool, type Pool } from 'mysql2/promise';
 import { Webhook } from 'standardwebhooks';
 import { testDatabasePrefix, usingMysql } from '../support/database.js';
-import { type Instance, ROOT, runCli, startInstance, stopInstance, waitReady, waitUntil } from '../support/fleet.js';
+import { type Instance, runCli, startInstance, stopInstance, waitReady, waitUntil } from '../support/fleet.js';
 
 /**
  * The convergence proof of docs/sync.md: a reference consumer per agency keeps a replica by
@@ -273,7 +272,6 @@ interface Received {
   }
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, stdio: 'ignore' });
     receiver = createServer(onHook);
     receiver.listen(0, '127.0.0.1');
     await new Promise((resolve) => receiver.once('listening', resolve));

@@ -1,9 +1,9 @@
 /**
- * Runs the compiled service as real processes (`node dist/main.js`) for the fleet suite: builds
- * it once, starts instances on free ports, reads their JSON log lines, and puts TCP proxies in
+ * Runs the compiled service as real processes (`node dist/main.js`, compiled before the tests by
+ * test/global-setup.mjs) for the fleet suite: starts instances on free ports, reads their JSON log lines, and puts TCP proxies in
  * front of MariaDB and Redis so a test can cut an instance off from them.
  */
-import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -11,21 +11,6 @@ import { createConnection } from 'mysql2/promise';
 import { testDatabasePrefix } from './database.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Builds dist/ from the current sources (tsc, as `npm run build`). */
-export function buildService(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT }, (error, stdout, stderr) =>
-      error ? reject(new Error(`build failed: ${stdout}${stderr}`)) : resolve(),
-    );
-  });
-}
-
-/** Compiles as `npm start` does (scripts/build.mjs --if-stale: only when the sources changed, writing the stamp). */
-export function buildIfStale(): void {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
-}
 
 export async function freePort(): Promise<number> {
   const server = createServer();
