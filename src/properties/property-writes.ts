@@ -5,6 +5,7 @@ import { AuditedWrites, type AuditedWrite, type AuditView } from '../audit/audit
 import type { Actor } from '../common/actor.js';
 import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import { ConflictError, type FieldProblem, InvalidFieldsError, NotFoundError, PreconditionFailedError } from '../common/errors.js';
+import type { LanguageId } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
 import { Building, Project } from '../construction/construction.entities.js';
 import { TenantScope } from '../database/tenant-scope.js';
@@ -78,6 +79,13 @@ export class PropertyWrites {
    */
   private readonly knownReferences = new WeakMap<AuditedWrite, Set<string>>();
 
+  /**
+   * Properties read ahead by reference within a write (`prefetchByReference`: an import reads its
+   * document's properties in a few queries, locked, instead of one by one). Each is taken once by
+   * `upsertWithin`; a replace that would change nothing then costs no query at all.
+   */
+  private readonly prefetched = new WeakMap<AuditedWrite, Map<string, PropertyState>>();
+
   /** Creates a property; without a reference it gets `P<id>`. Answers its id. */
   async create(tenant: Tenant, actor: Actor, input: PropertyInput): Promise<number> {
     this.check(input);
@@ -147,6 +155,12 @@ export class PropertyWrites {
     const whole: PropertyInput = { ...input, reference };
     this.check(whole);
     const { tenant } = write;
+    const held = expectedVersions === null ? this.takePrefetched(write, reference) : undefined;
+    if (held) {
+      const id = held.property.id;
+      if (!hasChanges(planOf(held, replacementOf(whole)))) return { id, created: false, changed: false };
+      return { id, created: false, changed: await this.replaceWithin(write, id, whole) };
+    }
     const existing = await this.scope.selectForUpdate(tenant, Property, 'p', write.manager).andWhere('p.reference = :reference', { reference }).getOne();
     if (!existing) {
       if (expectedVersions !== null) throw new PreconditionFailedError(`There is no property with reference "${reference}" to match If-Match; nothing was changed.`);
@@ -165,11 +179,40 @@ export class PropertyWrites {
   async replaceWithin(write: AuditedWrite, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<boolean> {
     this.check(input);
     const before = await this.locked(write, id, expectedVersions);
-    const replacement: Record<string, unknown> = { descriptions: null, agents: [], ...Object.fromEntries(PROPERTY_FIELD_NAMES.map((field) => [field, initialValue(field)])) };
-    // A replace without a web channel keeps the one of the type's (as a create would pick it).
-    if (input['webId'] === undefined) delete replacement['webId'];
-    if (input['typeId'] === undefined) delete replacement['typeId'];
-    return this.apply(write, before, { ...replacement, ...stripUndefined(input) } as PropertyInput);
+    return this.apply(write, before, replacementOf(input));
+  }
+
+  /**
+   * Reads the tenant's properties that have these references, locked for the write, in a few
+   * queries (fields, texts, agents of 500 at a time), for the `upsertWithin` calls of the same write
+   * that follow. A reference the agency does not use is simply not found (the upsert creates it).
+   */
+  async prefetchByReference(write: AuditedWrite, references: readonly string[]): Promise<void> {
+    const { manager, tenant } = write;
+    let found = this.prefetched.get(write);
+    if (!found) this.prefetched.set(write, (found = new Map()));
+    for (let start = 0; start < references.length; start += PREFETCH_CHUNK) {
+      const chunk = references.slice(start, start + PREFETCH_CHUNK);
+      const rows = await this.scope.selectForUpdate(tenant, Property, 'p', manager).andWhere('p.reference IN (:...chunk)', { chunk }).getMany();
+      if (rows.length === 0) continue;
+      const ids = rows.map((row) => row.id);
+      const [texts, agents] = await Promise.all([
+        manager.getRepository(PropertyText).find({ where: { propertyId: In(ids) }, order: { propertyId: 'ASC', languageId: 'ASC' } }),
+        manager.getRepository(PropertyAgent).find({ where: { propertyId: In(ids), agencyId: tenant.agencyId }, order: { propertyId: 'ASC', role: 'ASC', userId: 'ASC' } }),
+      ]);
+      const states = new Map(rows.map((property) => [property.id, { property, descriptions: {} as Texts, agents: [] as PropertyAgentInput[] }]));
+      for (const text of texts) states.get(text.propertyId)!.descriptions[languageCode(text.languageId)] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
+      for (const agent of agents) states.get(agent.propertyId)!.agents.push({ userId: agent.userId, role: agent.role });
+      for (const state of states.values()) if (state.property.reference !== null) found.set(state.property.reference, state);
+    }
+  }
+
+  /** The state read ahead for this reference, once (a later write of it reads afresh). */
+  private takePrefetched(write: AuditedWrite, reference: string): PropertyState | undefined {
+    const found = this.prefetched.get(write);
+    const state = found?.get(reference);
+    if (state) found!.delete(reference);
+    return state;
   }
 
   /** The property's current state (fields, texts, agents) within the tenant; NotFound otherwise. */
@@ -230,8 +273,8 @@ export class PropertyWrites {
       throw error;
     }
     if (values.reference === null) await this.scope.update(tenant, Property, { id }, { reference: await this.freeReference(write, id) }, manager);
-    await this.writeTexts(manager, id, {}, input.descriptions ?? null);
-    await this.writeAgents(write, id, input.agents ?? []);
+    await this.writeTexts(manager, id, textWrites({}, input.descriptions ?? null));
+    if (input.agents && input.agents.length > 0) await this.writeAgents(write, id, input.agents);
     return id;
   }
 
@@ -239,21 +282,20 @@ export class PropertyWrites {
   private async apply(write: AuditedWrite, before: PropertyState, input: PropertyInput): Promise<boolean> {
     const { manager, tenant } = write;
     const id = before.property.id;
-    const old = fieldsOf(before.property);
-    const values = { ...old };
-    for (const field of PROPERTY_FIELD_NAMES) if (input[field] !== undefined) values[field] = input[field] as Scalar;
+    const plan = planOf(before, input);
+    const { old, values } = plan;
     // Only the references this write changes are looked up (a price change reads no office or city);
     // a building is checked again when the property's project changes.
     const changing = Object.fromEntries(PROPERTY_FIELD_NAMES.map((field) => [field, values[field] !== old[field] ? values[field] : null])) as Record<PropertyField, Scalar>;
     if (changing.projectId !== null || changing.buildingId !== null) Object.assign(changing, { projectId: values.projectId, buildingId: values.buildingId });
-    const problems = await this.referenceProblems(write, changing, input.agents === undefined ? null : (input.agents ?? []));
+    const problems = await this.referenceProblems(write, changing, plan.agents);
     if (problems.length > 0) throw new InvalidFieldsError(problems);
     if (values.reference !== old.reference) await this.referenceFree(write, values.reference as string | null, id);
-    if (values.reference === null) values.reference = old.reference ?? (await this.freeReference(write, id));
+    if (values.reference === null) values.reference = await this.freeReference(write, id);
     const changedFields = PROPERTY_FIELD_NAMES.filter((field) => values[field] !== old[field]);
-    const textsChanged = await this.writeTexts(manager, id, before.descriptions, input.descriptions);
-    const agentsChanged = input.agents !== undefined && (await this.writeAgents(write, id, input.agents ?? [], before.agents));
-    if (changedFields.length === 0 && !textsChanged && !agentsChanged) return false;
+    await this.writeTexts(manager, id, plan.texts);
+    if (plan.agents) await this.writeAgents(write, id, plan.agents);
+    if (changedFields.length === 0 && plan.texts.length === 0 && !plan.agents) return false;
     const update: Partial<Property> = Object.fromEntries(changedFields.map((field) => [field, values[field]]));
     if (changedFields.includes('status') || changedFields.includes('projectId')) {
       const wasPublished = isPublished(before.property.status) && !(await this.inWithdrawnProject(manager, tenant, before.property.projectId));
@@ -276,42 +318,22 @@ export class PropertyWrites {
     return project !== null && !project.publishInternet;
   }
 
-  /** Writes the texts given (a language set to null is removed, a text set to null cleared); answers whether any changed. */
-  private async writeTexts(manager: EntityManager, id: number, before: Texts, descriptions: PropertyInput['descriptions']): Promise<boolean> {
-    if (descriptions === undefined) return false;
+  /** Makes the text writes a plan holds. */
+  private async writeTexts(manager: EntityManager, id: number, writes: readonly TextWrite[]): Promise<void> {
     const repository = manager.getRepository(PropertyText);
-    const wanted: Record<string, PropertyDescription | null> = descriptions === null ? Object.fromEntries(Object.keys(before).map((code) => [code, null])) : descriptions;
-    let changed = false;
-    for (const [code, texts] of Object.entries(wanted)) {
-      const languageId = LANGUAGE_CODES[code]!;
-      const old = before[code];
-      if (texts === null) {
-        if (old) {
-          await repository.delete({ propertyId: id, languageId });
-          changed = true;
-        }
-        continue;
-      }
-      const next = {
-        descriptionA: texts.descriptionA === undefined ? (old?.descriptionA ?? null) : texts.descriptionA,
-        descriptionB: texts.descriptionB === undefined ? (old?.descriptionB ?? null) : texts.descriptionB,
-      };
-      if (old && old.descriptionA === next.descriptionA && old.descriptionB === next.descriptionB) continue;
-      if (old) await repository.update({ propertyId: id, languageId }, next);
-      else await repository.insert({ propertyId: id, languageId, ...next });
-      changed = true;
+    for (const write of writes) {
+      const key = { propertyId: id, languageId: write.languageId };
+      if (write.action === 'delete') await repository.delete(key);
+      else if (write.action === 'update') await repository.update(key, write.texts);
+      else await repository.insert({ ...key, ...write.texts });
     }
-    return changed;
   }
 
-  /** Replaces the agents; answers whether they changed. */
-  private async writeAgents(write: AuditedWrite, id: number, agents: readonly PropertyAgentInput[], before: readonly PropertyAgentInput[] = []): Promise<boolean> {
-    const key = (list: readonly PropertyAgentInput[]) => list.map((agent) => `${agent.userId}:${agent.role}`).sort().join(',');
-    if (key(agents) === key(before)) return false;
+  /** Replaces the agents. */
+  private async writeAgents(write: AuditedWrite, id: number, agents: readonly PropertyAgentInput[]): Promise<void> {
     const repository = write.manager.getRepository(PropertyAgent);
     await repository.delete({ propertyId: id, agencyId: write.tenant.agencyId });
     if (agents.length > 0) await repository.insert(agents.map((agent) => ({ propertyId: id, userId: agent.userId, role: agent.role, agencyId: write.tenant.agencyId })));
-    return true;
   }
 
   /** The fields that name records that do not exist (in the tenant's agency for the agency's own), all of them. */
@@ -373,4 +395,66 @@ function referenceTaken(reference: string, holder?: number): ConflictError {
 
 function stripUndefined(input: PropertyInput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+/** How many properties `prefetchByReference` reads in one query (well under every engine's parameter limit). */
+const PREFETCH_CHUNK = 500;
+
+/** The input of a replace: every field not given takes its initial value, texts and agents not given are removed. */
+function replacementOf(input: PropertyInput): PropertyInput {
+  const replacement: Record<string, unknown> = { descriptions: null, agents: [], ...Object.fromEntries(PROPERTY_FIELD_NAMES.map((field) => [field, initialValue(field)])) };
+  // A replace without a web channel keeps the one of the type's (as a create would pick it).
+  if (input['webId'] === undefined) delete replacement['webId'];
+  if (input['typeId'] === undefined) delete replacement['typeId'];
+  return { ...replacement, ...stripUndefined(input) } as PropertyInput;
+}
+
+type TextWrite =
+  | { readonly languageId: LanguageId; readonly action: 'delete' }
+  | { readonly languageId: LanguageId; readonly action: 'update' | 'insert'; readonly texts: { descriptionA: string | null; descriptionB: string | null } };
+
+/** The text writes that bring `before` to the texts given (a language set to null is removed, a text set to null cleared). */
+function textWrites(before: Texts, descriptions: PropertyInput['descriptions']): TextWrite[] {
+  if (descriptions === undefined) return [];
+  const wanted: Readonly<Record<string, PropertyDescription | null>> = descriptions === null ? Object.fromEntries(Object.keys(before).map((code) => [code, null])) : descriptions;
+  const writes: TextWrite[] = [];
+  for (const [code, texts] of Object.entries(wanted)) {
+    const languageId = LANGUAGE_CODES[code]!;
+    const old = before[code];
+    if (texts === null) {
+      if (old) writes.push({ languageId, action: 'delete' });
+      continue;
+    }
+    const next = {
+      descriptionA: texts.descriptionA === undefined ? (old?.descriptionA ?? null) : texts.descriptionA,
+      descriptionB: texts.descriptionB === undefined ? (old?.descriptionB ?? null) : texts.descriptionB,
+    };
+    if (old && old.descriptionA === next.descriptionA && old.descriptionB === next.descriptionB) continue;
+    writes.push({ languageId, action: old ? 'update' : 'insert', texts: next });
+  }
+  return writes;
+}
+
+/** What a write of `input` onto `before` changes, worked out without reading or writing anything. */
+interface WritePlan {
+  readonly old: Record<PropertyField, Scalar>;
+  /** The fields after the write; a reference given as null keeps the property's (null when it has none yet: one is made). */
+  readonly values: Record<PropertyField, Scalar>;
+  readonly texts: readonly TextWrite[];
+  /** The agents after the write when they change, else null. */
+  readonly agents: readonly PropertyAgentInput[] | null;
+}
+
+function planOf(before: PropertyState, input: PropertyInput): WritePlan {
+  const old = fieldsOf(before.property);
+  const values = { ...old };
+  for (const field of PROPERTY_FIELD_NAMES) if (input[field] !== undefined) values[field] = input[field] as Scalar;
+  if (values.reference === null) values.reference = old.reference;
+  const key = (list: readonly PropertyAgentInput[]) => list.map((agent) => `${agent.userId}:${agent.role}`).sort().join(',');
+  const agents = input.agents === undefined || key(input.agents ?? []) === key(before.agents) ? null : (input.agents ?? []);
+  return { old, values, texts: textWrites(before.descriptions, input.descriptions), agents };
+}
+
+function hasChanges(plan: WritePlan): boolean {
+  return plan.values.reference === null || PROPERTY_FIELD_NAMES.some((field) => plan.values[field] !== plan.old[field]) || plan.texts.length > 0 || plan.agents !== null;
 }

@@ -134,6 +134,8 @@ function recordProblems(index: number, record: DocumentRecord, error: DomainErro
 
 async function writeAll(writes: PropertyWrites, write: AuditedWrite, properties: DocumentRecord[], withdrawMissing: boolean, placed: PlacedPictures | null): Promise<ImportedProperty[]> {
   const done: ImportedProperty[] = [];
+  // The agency's properties that the document names, read in a few queries: one left as it was then costs no query.
+  await writes.prefetchByReference(write, properties.flatMap((record) => (typeof record['Reference'] === 'string' ? [record['Reference']] : [])));
   for (const [index, record] of properties.entries()) {
     const reference = record['Reference'];
     try {
