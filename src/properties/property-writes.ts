@@ -242,6 +242,8 @@ export class PropertyWrites {
     const old = fieldsOf(before.property);
     const values = { ...old };
     for (const field of PROPERTY_FIELD_NAMES) if (input[field] !== undefined) values[field] = input[field] as Scalar;
+    // Taking a unit out of its project takes it out of the building too (a building is always of a project).
+    if (input['projectId'] === null && input['buildingId'] === undefined) values.buildingId = null;
     // Only the references this write changes are looked up (a price change reads no office or city);
     // a building is checked again when the property's project changes.
     const changing = Object.fromEntries(PROPERTY_FIELD_NAMES.map((field) => [field, values[field] !== old[field] ? values[field] : null])) as Record<PropertyField, Scalar>;
@@ -339,7 +341,7 @@ export class PropertyWrites {
     if (typeof values.buildingId === 'number') {
       const building = await manager.getRepository(Building).findOneBy({ id: values.buildingId, agencyId: tenant.agencyId });
       if (!building) problems.push({ field: 'buildingId', code: 'unknown-reference', message: `${values.buildingId} is not a building of the agency.` });
-      else if (building.projectId !== values.projectId) problems.push({ field: 'buildingId', code: 'mismatch', message: `building ${building.id} belongs to project ${building.projectId}, not to the property's project.` });
+      else if (building.projectId !== values.projectId) problems.push({ field: 'buildingId', code: 'mismatch', message: buildingMismatch(building, values.projectId as number | null) });
     }
     if (agents && agents.length > 0) {
       const ids = agents.map((agent) => agent.userId);
@@ -369,6 +371,12 @@ export class PropertyWrites {
 
 function referenceTaken(reference: string, holder?: number): ConflictError {
   return new ConflictError(`The reference "${reference}" is already used by ${holder === undefined ? 'another property' : `property ${holder}`} of the agency.`);
+}
+
+/** Why a building cannot be the property's: the same rule as the import document's (a unit's building is of its project). */
+function buildingMismatch(building: Building, projectId: number | null): string {
+  const wanted = projectId === null ? 'the property has no project (set projectId too)' : `the property's project is ${projectId} (give a building of it, or null)`;
+  return `building ${building.id} belongs to project ${building.projectId}; ${wanted}.`;
 }
 
 function stripUndefined(input: PropertyInput): Record<string, unknown> {
