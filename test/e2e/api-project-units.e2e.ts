@@ -59,7 +59,7 @@ describe('agency API: a property as a unit of a project and a building', () => {
   const legacy = async (id: number) => (await callJson(app.baseUrl, 'GetPropertyJson', { ID: id, LanguageID: 1 })).Value as { ProjectID: number | null; BuildingID: number | null };
   /** The ids of the project's units: through v1.2 (published ones, as partners see them) and through the API. */
   const v12Units = async (projectId: number) => ((await callJson(app.baseUrl, 'GetPropertyList2Json', { ProjectID: projectId, Limit1: 1, Limit2: 100 })).Value.Items as { Object: { ID: number } }[]).map((item) => item.Object.ID);
-  const apiUnits = async (projectId: number) => (await call(app, viewer, 'GET', `/projects/${projectId}/units`)).body.items as { id: number; buildingId: number | null }[];
+  const apiUnits = async (projectId: number) => (await call(app, viewer, 'GET', `/projects/${projectId}/units`)).body.items as { id: number; reference: string | null; buildingId: number | null }[];
 
   /** Every change after `cursor` (all pages), and the cursor after them. */
   async function changesAfter(cursor: string): Promise<{ changes: Change[]; cursor: string }> {
@@ -80,7 +80,7 @@ describe('agency API: a property as a unit of a project and a building', () => {
     expect(created.body).toMatchObject({ projectId: projectA, buildingId: buildingA, version: 1 });
     expect(await legacy(unit)).toMatchObject({ ProjectID: projectA, BuildingID: buildingA });
     expect(await v12Units(projectA)).toContain(unit);
-    expect(await apiUnits(projectA)).toContainEqual(expect.objectContaining({ id: unit, buildingId: buildingA }));
+    expect(await apiUnits(projectA)).toContainEqual(expect.objectContaining({ id: unit, reference: 'UNIT-1', buildingId: buildingA, status: 1, goal: 0, price: 245000 }));
     const audit = await call(app, admin, 'GET', `/audit?resource=properties&resourceId=${unit}`);
     expect(audit.body.items[0].action).toBe('create');
     expect(audit.body.items[0].changes).toEqual(expect.arrayContaining([{ field: 'projectId', old: null, new: projectA }, { field: 'buildingId', old: null, new: buildingA }]));

@@ -2505,11 +2505,15 @@ export interface components {
             phoneNumber?: string | null;
         };
         UnitDocument: {
+            /** @description The building of the project it is in; null: in the project, in no building. */
             buildingId: number | null;
             goal: number;
             /** @description The property id (the properties resource has the whole listing). */
             id: number;
+            /** @description The dossier reference (`Ident`). */
+            ident: string | null;
             price: number | null;
+            /** @description The agency's reference of the property (its `reference`). */
             reference: string | null;
             status: number;
         };
