@@ -163,7 +163,7 @@ describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and de
     const building = page.getByRole('article', { name: BUILDING });
     await building.getByText('4 floors').waitFor();
     await building.getByText('No units in this building yet.').waitFor();
-    const buildings = (await admin('GET', `/projects/${made.project}/buildings`)).body.items as { name: string; floors: number; descriptions: Record<string, string> }[];
+    const buildings = (await admin('GET', `/projects/${made.project}/buildings`)).body.items as { id: number; name: string; floors: number; descriptions: Record<string, string> }[];
     expect(buildings).toHaveLength(before + 1);
     expect(buildings.find((b) => b.name === BUILDING)).toMatchObject({ floors: 4, descriptions: { en: 'South-facing block with eight flats' } });
 
