@@ -113,7 +113,10 @@ export interface BuildingPatch {
 /** A unit of a project: a property with the project set (its full record is the properties resource). */
 export interface UnitView {
   readonly id: number;
+  /** The agency's reference of the property (the properties resource's `reference`). */
   readonly reference: string | null;
+  /** The dossier reference (`Ident`). */
+  readonly ident: string | null;
   readonly buildingId: number | null;
   readonly status: number;
   readonly goal: number;
@@ -393,7 +396,7 @@ export class ProjectWritesService {
     requireScope(tenant, 'listings');
     await this.requireProject(tenant, projectId);
     const units = await this.scope.select(tenant, Property, 'p').andWhere('p.projectId = :projectId', { projectId }).orderBy('p.buildingId').addOrderBy('p.id').getMany();
-    return units.map((unit) => ({ id: unit.id, reference: unit.ident, buildingId: unit.buildingId, status: unit.status, goal: unit.goal, price: unit.price === null ? null : Number(unit.price) }));
+    return units.map((unit) => ({ id: unit.id, reference: unit.reference, ident: unit.ident, buildingId: unit.buildingId, status: unit.status, goal: unit.goal, price: unit.price === null ? null : Number(unit.price) }));
   }
 
   async buildings(tenant: Tenant, projectId: number): Promise<BuildingView[]> {

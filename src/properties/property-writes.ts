@@ -361,7 +361,7 @@ export class PropertyWrites {
     if (typeof values.buildingId === 'number') {
       const building = await manager.getRepository(Building).findOneBy({ id: values.buildingId, agencyId: tenant.agencyId });
       if (!building) problems.push({ field: 'buildingId', code: 'unknown-reference', message: `${values.buildingId} is not a building of the agency.` });
-      else if (building.projectId !== values.projectId) problems.push({ field: 'buildingId', code: 'mismatch', message: `building ${building.id} belongs to project ${building.projectId}, not to the property's project.` });
+      else if (building.projectId !== values.projectId) problems.push({ field: 'buildingId', code: 'mismatch', message: buildingMismatch(building, values.projectId as number | null) });
     }
     if (agents && agents.length > 0) {
       const ids = agents.map((agent) => agent.userId);
@@ -391,6 +391,12 @@ export class PropertyWrites {
 
 function referenceTaken(reference: string, holder?: number): ConflictError {
   return new ConflictError(`The reference "${reference}" is already used by ${holder === undefined ? 'another property' : `property ${holder}`} of the agency.`);
+}
+
+/** Why a building cannot be the property's: the same rule as the import document's (a unit's building is of its project). */
+function buildingMismatch(building: Building, projectId: number | null): string {
+  const wanted = projectId === null ? 'the property has no project (set projectId too)' : `the property's project is ${projectId} (give a building of it, or null)`;
+  return `building ${building.id} belongs to project ${building.projectId}; ${wanted}.`;
 }
 
 function stripUndefined(input: PropertyInput): Record<string, unknown> {
@@ -449,6 +455,8 @@ function planOf(before: PropertyState, input: PropertyInput): WritePlan {
   const old = fieldsOf(before.property);
   const values = { ...old };
   for (const field of PROPERTY_FIELD_NAMES) if (input[field] !== undefined) values[field] = input[field] as Scalar;
+  // Taking a unit out of its project takes it out of the building too (a building is always of a project).
+  if (input['projectId'] === null && input['buildingId'] === undefined) values.buildingId = null;
   if (values.reference === null) values.reference = old.reference;
   const key = (list: readonly PropertyAgentInput[]) => list.map((agent) => `${agent.userId}:${agent.role}`).sort().join(',');
   const agents = input.agents === undefined || key(input.agents ?? []) === key(before.agents) ? null : (input.agents ?? []);

@@ -29,10 +29,26 @@ export interface WebhookView {
   readonly version: number;
 }
 
+/** The change a delivery carries, as its payload names it (`type` and `data` of the body sent). */
+export interface DeliveredEvent {
+  /** The event type, `<resource>.<kind>` in lower case (what a subscription filters on). */
+  readonly type: string;
+  /** `Property` or `Project`. */
+  readonly resource: string;
+  /** The id of the property or project. */
+  readonly key: number;
+  /** `Created`, `Changed`, `Published`, `Withdrawn` or `Deleted`. */
+  readonly kind: string;
+  /** What changed (`Record`, `Texts`, `Pictures`, `Unit`…): the payload's comma list, split; empty when it names none. */
+  readonly reasons: readonly string[];
+}
+
 /** One event sent (or to send) to a subscription. */
 export interface WebhookDeliveryView {
   readonly id: number;
   readonly sequence: number;
+  /** The change it carries (from the body fixed when the delivery was made); null if that body is not one the service writes. */
+  readonly event: DeliveredEvent | null;
   /** The `webhook-id` header, the same on every attempt. */
   readonly messageId: string;
   readonly status: string;
@@ -58,10 +74,28 @@ function auditView(subscription: Pick<WebhookSubscription, 'url' | 'events' | 'e
   return { url: subscription.url, events: subscription.events, active: subscription.enabled };
 }
 
+/** The event a delivery's payload (`payloadOf`) names. */
+export function deliveredEventOf(payload: string): DeliveredEvent | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const { type, data } = body as { type?: unknown; data?: unknown };
+  if (typeof type !== 'string' || typeof data !== 'object' || data === null) return null;
+  const { resource, key, kind, reason } = data as Record<string, unknown>;
+  if (typeof resource !== 'string' || typeof key !== 'number' || typeof kind !== 'string') return null;
+  const reasons = typeof reason === 'string' ? reason.split(',').map((part) => part.trim()).filter((part) => part !== '') : [];
+  return { type, resource, key, kind, reasons };
+}
+
 function deliveryView(delivery: WebhookDelivery): WebhookDeliveryView {
   return {
     id: delivery.id,
     sequence: delivery.sequence,
+    event: deliveredEventOf(delivery.payload),
     messageId: delivery.messageId,
     status: delivery.status,
     attempts: delivery.attempts,

@@ -201,6 +201,9 @@ describeWithClient(CHROMIUM, 'the administration screens as an admin uses them',
     const delivery = page.locator('[data-testid=delivery-row][data-status=delivered]').first();
     await delivery.waitFor();
     expect(await delivery.innerText()).toContain('HTTP 204');
+    // The delivery names what it carried: the listing (a link to it), what happened and what changed.
+    await delivery.getByRole('link', { name: `Open Listing #${ids.listing}` }).waitFor();
+    expect(await delivery.getByTestId('delivered-event').innerText()).toMatch(new RegExp(`^Listing #${ids.listing} changed\\s+fields · Change #\\d+$`));
     await expectAccessible(page, 'webhook deliveries');
     if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-webhook-deliveries.png'), fullPage: true });
 

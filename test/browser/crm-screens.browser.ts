@@ -20,6 +20,7 @@ const VIEWER = { email: 'viewer.crm@immodemo.be', password: 'viewer crm secret' 
 const STAMP = Date.now().toString(36).toUpperCase();
 const REFERENCE = `CRM-${STAMP}`;
 const BUILDING = `Blok ${STAMP}`;
+const UNIT = `UNIT-${STAMP}`;
 
 let app: TestApp;
 let browser: Browser;
@@ -161,9 +162,36 @@ describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and de
     const building = page.getByRole('article', { name: BUILDING });
     await building.getByText('4 floors').waitFor();
     await building.getByText('No units in this building yet.').waitFor();
-    const buildings = (await admin('GET', `/projects/${made.project}/buildings`)).body.items as { name: string; floors: number; descriptions: Record<string, string> }[];
+    const buildings = (await admin('GET', `/projects/${made.project}/buildings`)).body.items as { id: number; name: string; floors: number; descriptions: Record<string, string> }[];
     expect(buildings).toHaveLength(before + 1);
     expect(buildings.find((b) => b.name === BUILDING)).toMatchObject({ floors: 4, descriptions: { en: 'South-facing block with eight flats' } });
+
+    // A unit added to the new building opens in the listing editor, linked to the project and the building.
+    await building.getByRole('button', { name: `Add a unit to ${BUILDING}` }).click();
+    const unitDialog = page.getByRole('dialog', { name: `New unit in ${BUILDING}` });
+    await unitDialog.getByLabel('Reference', { exact: true }).fill(UNIT);
+    await choose(page, 'Type', 'Apartment', 'Apart');
+    await unitDialog.getByLabel('Price', { exact: true }).fill('315000');
+    await expectAccessible(page, 'new unit dialog');
+    await unitDialog.getByRole('button', { name: 'Add the unit' }).click();
+    await page.getByRole('heading', { level: 1, name: `Listing ${UNIT}` }).waitFor();
+    const added = (await admin('GET', `/properties/by-reference/${UNIT}`)).body;
+    expect(added).toMatchObject({ projectId: made.project, buildingId: buildings.find((b) => b.name === BUILDING)!.id, typeId: expect.any(Number), goal: 0, price: 315000, status: 0 });
+    expect(page.url()).toBe(`${app.baseUrl}/admin/listings/${added.id}`);
+    await until(async () => (await page.getByRole('textbox', { name: 'Building', exact: true }).or(page.getByRole('combobox', { name: 'Building', exact: true })).first().inputValue()) === BUILDING);
+    expect(await page.getByRole('textbox', { name: 'Project', exact: true }).or(page.getByRole('combobox', { name: 'Project', exact: true })).first().inputValue()).toContain(made.projectName);
+    await page.getByRole('link', { name: 'Open the project' }).click();
+    await page.getByRole('heading', { level: 1, name: `Project ${made.projectName}` }).waitFor();
+    await page.getByRole('article', { name: BUILDING }).getByRole('link', { name: `Open listing ${UNIT}` }).click();
+    // The editor changes the link: out of the building, still in the project.
+    await page.getByRole('heading', { level: 1, name: `Listing ${UNIT}` }).waitFor();
+    await until(async () => (await page.getByRole('textbox', { name: 'Building', exact: true }).or(page.getByRole('combobox', { name: 'Building', exact: true })).first().inputValue()) === BUILDING);
+    await choose(page, 'Building', 'No building');
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByText('Changes saved.').waitFor();
+    expect((await admin('GET', `/properties/${added.id}`)).body).toMatchObject({ projectId: made.project, buildingId: null });
+    await page.goto(`${app.baseUrl}/admin/projects/${made.project}`);
+    await page.getByRole('article', { name: 'Units not in a building' }).getByRole('link', { name: `Open listing ${UNIT}` }).waitFor();
 
     // Withdrawn after a confirmation, published again with one click.
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -284,7 +312,7 @@ describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and de
     await page.getByRole('heading', { level: 1, name: `Project ${made.projectName}` }).waitFor();
     await page.getByRole('article', { name: BUILDING }).waitFor();
     await page.getByText('You can read this project; your role does not allow changes.').waitFor();
-    for (const name of ['Publish', 'Withdraw', 'Save', 'Add a building', /^Edit/, /^Delete/]) await expect(page.getByRole('button', { name }).count()).resolves.toBe(0);
+    for (const name of ['Publish', 'Withdraw', 'Save', 'Add a building', /^Add a unit/, /^Edit/, /^Delete/]) await expect(page.getByRole('button', { name }).count()).resolves.toBe(0);
     await expectAccessible(page, 'project (viewer)');
 
     await page.goto(`${app.baseUrl}/admin/viewing-slots?week=${made.week}&slot=${made.slot}`);

@@ -92,6 +92,10 @@ describe('agency API: webhooks', () => {
       return delivery?.status === 'delivered' ? delivery : undefined;
     }, 'the delivery listed as delivered');
     expect(delivered).toMatchObject({ attempts: 1, lastResponseCode: 204, nextAttemptAt: null });
+    // The delivery names the event it carried, as its body did.
+    const sent = JSON.parse(first.body) as { type: string; data: { resource: string; key: number; kind: string; reason: string } };
+    expect(delivered.event).toEqual({ type: 'property.created', resource: 'Property', key: property.body.id, kind: 'Created', reasons: sent.data.reason.split(',') });
+    expect(sent).toMatchObject({ type: delivered.event.type, data: { resource: 'Property', key: property.body.id, kind: 'Created' } });
 
     const redelivered = await call(app, admin, 'POST', `/webhooks/${hook.id}/deliveries/${delivered.id}/redeliver`);
     expect(redelivered.status).toBe(202);

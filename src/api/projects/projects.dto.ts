@@ -265,8 +265,9 @@ export class BuildingListDocument {
 
 export class UnitDocument {
   @ApiProperty({ description: 'The property id (the properties resource has the whole listing).' }) id!: number;
-  @ApiProperty({ type: String, nullable: true }) reference!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) buildingId!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "The agency's reference of the property (its `reference`)." }) reference!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The dossier reference (`Ident`).' }) ident!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The building of the project it is in; null: in the project, in no building.' }) buildingId!: number | null;
   @ApiProperty() status!: number;
   @ApiProperty() goal!: number;
   @ApiProperty({ type: Number, nullable: true }) price!: number | null;

@@ -56,9 +56,20 @@ export class CreatedWebhookDocument extends WebhookDocument {
 
 export const WebhookList = listDocument(WebhookDocument, 'WebhookList');
 
+/** The change a delivery carries: the `type` and `data` of the body it sends. */
+export class WebhookDeliveryEventDocument {
+  @ApiProperty({ example: 'property.changed', description: 'The event type, `<resource>.<kind>` (what `events` filters on).' }) type!: string;
+  @ApiProperty({ enum: ['Property', 'Project'], description: 'What kind of record changed (`data.resource`).' }) resource!: string;
+  @ApiProperty({ example: 1201, description: 'The id of the property or project (`data.key`): `/properties/{key}` or `/projects/{key}`.' }) key!: number;
+  @ApiProperty({ enum: ['Created', 'Changed', 'Published', 'Withdrawn', 'Deleted'], description: 'What happened (`data.kind`, as GetChanges names it).' }) kind!: string;
+  @ApiProperty({ type: [String], example: ['Record', 'Texts'], description: 'What changed (`data.reason` split at its commas: Record, Texts, Pictures, Documents, Project, Unit, Buildings…); empty when it names nothing.' })
+  reasons!: string[];
+}
+
 export class WebhookDeliveryDocument {
   @ApiProperty() id!: number;
   @ApiProperty({ description: "The event's sequence in the change log." }) sequence!: number;
+  @ApiProperty({ type: WebhookDeliveryEventDocument, nullable: true, description: 'The change the delivery carries; null only for a body the service did not write.' }) event!: WebhookDeliveryEventDocument | null;
   @ApiProperty({ description: 'The `webhook-id` header, the same on every attempt.' }) messageId!: string;
   @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status!: string;
   @ApiProperty() attempts!: number;

@@ -1715,7 +1715,7 @@ export interface components {
             bathrooms?: number;
             /** @description Bedrooms (`NumberOfBedRooms`). */
             bedrooms?: number;
-            /** @description The building of that project (`BuildingID`). */
+            /** @description The building of that project the unit is in (`BuildingID`): a building of the property's project (moving a unit to another project needs a building of that project, or null). */
             buildingId?: number | null;
             /** @description City name (`City`). */
             city?: string | null;
@@ -1795,7 +1795,7 @@ export interface components {
              * @enum {integer}
              */
             priceUnit?: 0 | 1 | 2 | 3 | 4;
-            /** @description The construction project the property is a unit of (`ProjectID`). */
+            /** @description The construction project of the agency the property is a unit of (`ProjectID`); null takes it out of the project (and out of its building, unless `buildingId` is given too). */
             projectId?: number | null;
             /** @description Whether the price is shown (`PublishPrice`). */
             publishPrice?: boolean;
@@ -1881,7 +1881,7 @@ export interface components {
             bathrooms?: number;
             /** @description Bedrooms (`NumberOfBedRooms`). */
             bedrooms?: number;
-            /** @description The building of that project (`BuildingID`). */
+            /** @description The building of that project the unit is in (`BuildingID`): a building of the property's project (moving a unit to another project needs a building of that project, or null). */
             buildingId?: number | null;
             /** @description City name (`City`). */
             city?: string | null;
@@ -1961,7 +1961,7 @@ export interface components {
              * @enum {integer}
              */
             priceUnit?: 0 | 1 | 2 | 3 | 4;
-            /** @description The construction project the property is a unit of (`ProjectID`). */
+            /** @description The construction project of the agency the property is a unit of (`ProjectID`); null takes it out of the project (and out of its building, unless `buildingId` is given too). */
             projectId?: number | null;
             /** @description Whether the price is shown (`PublishPrice`). */
             publishPrice?: boolean;
@@ -2027,7 +2027,7 @@ export interface components {
             bathrooms: number;
             /** @description Bedrooms (`NumberOfBedRooms`). */
             bedrooms: number;
-            /** @description The building of that project (`BuildingID`). */
+            /** @description The building of that project the unit is in (`BuildingID`): a building of the property's project (moving a unit to another project needs a building of that project, or null). */
             buildingId: number | null;
             /** @description City name (`City`). */
             city: string | null;
@@ -2136,7 +2136,7 @@ export interface components {
             priceUnit: 0 | 1 | 2 | 3 | 4;
             /** @description In the agency's language (record field `PriceUnitText`). */
             readonly priceUnitText: string | null;
-            /** @description The construction project the property is a unit of (`ProjectID`). */
+            /** @description The construction project of the agency the property is a unit of (`ProjectID`); null takes it out of the project (and out of its building, unless `buildingId` is given too). */
             projectId: number | null;
             /** @description Whether the price is shown (`PublishPrice`). */
             publishPrice: boolean;
@@ -2505,11 +2505,15 @@ export interface components {
             phoneNumber?: string | null;
         };
         UnitDocument: {
+            /** @description The building of the project it is in; null: in the project, in no building. */
             buildingId: number | null;
             goal: number;
             /** @description The property id (the properties resource has the whole listing). */
             id: number;
+            /** @description The dossier reference (`Ident`). */
+            ident: string | null;
             price: number | null;
+            /** @description The agency's reference of the property (its `reference`). */
             reference: string | null;
             status: number;
         };
@@ -2628,6 +2632,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             deliveredAt: string | null;
+            /** @description The change the delivery carries; null only for a body the service did not write. */
+            event: components["schemas"]["WebhookDeliveryEventDocument"] | null;
             id: number;
             lastError: string | null;
             /** @description The HTTP status of the last answer; null when none came. */
@@ -2643,6 +2649,36 @@ export interface components {
             sequence: number;
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
+        };
+        WebhookDeliveryEventDocument: {
+            /**
+             * @description The id of the property or project (`data.key`): `/properties/{key}` or `/projects/{key}`.
+             * @example 1201
+             */
+            key: number;
+            /**
+             * @description What happened (`data.kind`, as GetChanges names it).
+             * @enum {string}
+             */
+            kind: "Created" | "Changed" | "Published" | "Withdrawn" | "Deleted";
+            /**
+             * @description What changed (`data.reason` split at its commas: Record, Texts, Pictures, Documents, Project, Unit, Buildings…); empty when it names nothing.
+             * @example [
+             *       "Record",
+             *       "Texts"
+             *     ]
+             */
+            reasons: string[];
+            /**
+             * @description What kind of record changed (`data.resource`).
+             * @enum {string}
+             */
+            resource: "Property" | "Project";
+            /**
+             * @description The event type, `<resource>.<kind>` (what `events` filters on).
+             * @example property.changed
+             */
+            type: string;
         };
         WebhookDeliveryList: {
             items: components["schemas"]["WebhookDeliveryDocument"][];

@@ -18,6 +18,7 @@ import { FieldInput } from './FieldInput';
 import { ALL_PATHS, DESCRIPTION_FIELDS, DESCRIPTION_LANGUAGES, FIELD_GROUPS, NEW_LISTING, specOf } from './fields';
 import { changedPaths, getPath, mergePatch, setPath, threeWay, type Conflict, type Json, type Record_ } from './model';
 import { usePropertyTypes } from './property-types';
+import { UnitLink } from './UnitLink';
 
 export function ListingEditorScreen() {
   const { listingId } = useParams({ from: '/app/listings/$listingId' });
@@ -76,6 +77,8 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
   const label = (path: string) => {
     const spec = specOf(path);
     if (spec) return t(`fields.${spec.label}`);
+    if (path === 'projectId') return t('unitLink.project');
+    if (path === 'buildingId') return t('unitLink.building');
     const [, language, field] = path.split('.');
     return `${t(`descriptionFields.${field ?? 'descriptionA'}`)} (${(language ?? '').toUpperCase()})`;
   };
@@ -202,6 +205,18 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
             </Fieldset>
           </Grid.Col>
         ))}
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <UnitLink
+            projectId={getPath(form, 'projectId')}
+            buildingId={getPath(form, 'buildingId')}
+            errors={errors}
+            readOnly={readOnly}
+            onChange={(projectId, buildingId) => {
+              set('projectId', projectId);
+              set('buildingId', buildingId);
+            }}
+          />
+        </Grid.Col>
         <Grid.Col span={12}>
           <Fieldset legend={t('groups.descriptions')}>
             <Tabs defaultValue="nl" keepMounted={false}>

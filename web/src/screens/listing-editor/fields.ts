@@ -92,9 +92,13 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
   },
 ];
 
-/** Every path the editor edits: the grouped fields and the descriptions in each language. */
+/** The listing as a unit of a construction project: its project and that project's building (UnitLink edits both). */
+export const LINK_PATHS = ['projectId', 'buildingId'] as const;
+
+/** Every path the editor edits: the grouped fields, the project link and the descriptions in each language. */
 export const ALL_PATHS: readonly string[] = [
   ...FIELD_GROUPS.flatMap((group) => group.fields.map((field) => field.path)),
+  ...LINK_PATHS,
   ...DESCRIPTION_LANGUAGES.flatMap((language) => DESCRIPTION_FIELDS.map((field) => `descriptions.${language}.${field}`)),
 ];
 

@@ -14,6 +14,7 @@ import { fieldErrorsOf } from '../../components/record-form';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionProvider';
+import { NewUnitDialog } from './NewUnitDialog';
 
 const TEXT_LANGUAGES = ['nl', 'fr', 'en'] as const;
 
@@ -27,6 +28,7 @@ export function BuildingsSection({ projectId }: { projectId: number }) {
   const units = useQuery({ queryKey: ['projects', projectId, 'units'], queryFn: () => listUnits(projectId) });
   const [editing, setEditing] = useState<Building | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Building | null>(null);
+  const [addingUnit, setAddingUnit] = useState<Building | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'buildings'] });
 
@@ -80,7 +82,7 @@ export function BuildingsSection({ projectId }: { projectId: number }) {
       ) : null}
       <Stack gap="md">
         {buildings.data?.map((building) => (
-          <BuildingCard key={building.id} building={building} units={unitsOf(building.id)} editable={editable} onEdit={() => setEditing(building)} onDelete={() => setDeleting(building)} />
+          <BuildingCard key={building.id} building={building} units={unitsOf(building.id)} editable={editable} onAddUnit={() => setAddingUnit(building)} onEdit={() => setEditing(building)} onDelete={() => setDeleting(building)} />
         ))}
         {loose.length > 0 ? (
           <Card withBorder padding="sm" component="article" aria-label={t('projects.looseUnits')}>
@@ -103,12 +105,13 @@ export function BuildingsSection({ projectId }: { projectId: number }) {
           }}
         />
       ) : null}
+      {addingUnit !== null ? <NewUnitDialog projectId={projectId} building={addingUnit} onClose={() => setAddingUnit(null)} /> : null}
       <ConfirmDialog opened={deleting !== null} title={t('projects.deleteBuildingTitle', { name: deleting?.name ?? '' })} text={t('projects.deleteBuildingText')} confirm={t('projects.deleteBuilding')} busy={deleteBusy} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} />
     </Paper>
   );
 }
 
-function BuildingCard({ building, units, editable, onEdit, onDelete }: { building: Building; units: Unit[]; editable: boolean; onEdit(): void; onDelete(): void }) {
+function BuildingCard({ building, units, editable, onAddUnit, onEdit, onDelete }: { building: Building; units: Unit[]; editable: boolean; onAddUnit(): void; onEdit(): void; onDelete(): void }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const description = building.descriptions[i18n.language] ?? Object.values(building.descriptions)[0];
@@ -129,6 +132,9 @@ function BuildingCard({ building, units, editable, onEdit, onDelete }: { buildin
         </div>
         {editable ? (
           <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" onClick={onAddUnit} aria-label={t('projects.addUnitNamed', { name: building.name })}>
+              {t('projects.addUnit')}
+            </Button>
             <Button size="xs" variant="default" onClick={onEdit} aria-label={t('projects.editBuildingNamed', { name: building.name })}>
               {t('projects.edit')}
             </Button>

@@ -103,6 +103,12 @@ const en = {
     unitStatus: 'Status',
     unitPrice: 'Price',
     openUnit: 'Open listing {{reference}}',
+    addUnit: 'Add unit',
+    addUnitNamed: 'Add a unit to {{name}}',
+    newUnitTitle: 'New unit in {{name}}',
+    newUnitHint: 'The unit starts as a prospective listing, not yet published. Its listing opens next, to fill in the rest.',
+    createUnit: 'Add the unit',
+    unitCreated: 'Unit {{reference}} added to {{name}}.',
   },
 };
 
@@ -208,6 +214,12 @@ const nl: SameKeys<typeof en> = {
     unitStatus: 'Status',
     unitPrice: 'Prijs',
     openUnit: 'Pand {{reference}} openen',
+    addUnit: 'Unit toevoegen',
+    addUnitNamed: 'Een unit toevoegen aan {{name}}',
+    newUnitTitle: 'Nieuwe unit in {{name}}',
+    newUnitHint: 'De unit begint als pand in voorbereiding, nog niet gepubliceerd. Daarna opent zijn pandfiche om de rest in te vullen.',
+    createUnit: 'Unit toevoegen',
+    unitCreated: 'Unit {{reference}} toegevoegd aan {{name}}.',
   },
 };
 
@@ -313,6 +325,12 @@ const fr: SameKeys<typeof en> = {
     unitStatus: 'Statut',
     unitPrice: 'Prix',
     openUnit: 'Ouvrir le bien {{reference}}',
+    addUnit: 'Ajouter une unité',
+    addUnitNamed: 'Ajouter une unité à {{name}}',
+    newUnitTitle: 'Nouvelle unité dans {{name}}',
+    newUnitHint: "L'unité commence comme bien en prospection, pas encore publié. Sa fiche s'ouvre ensuite pour compléter le reste.",
+    createUnit: "Ajouter l'unité",
+    unitCreated: 'Unité {{reference}} ajoutée à {{name}}.',
   },
 };
 

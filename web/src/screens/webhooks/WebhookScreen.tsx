@@ -15,6 +15,7 @@ import { useFormat } from '../../i18n/format';
 import { EventBadges, LastAttempt, WebhookDialog, WebhookState } from './WebhookParts';
 import { WEBHOOKS } from './WebhooksScreen';
 import { DotLabel } from '../../components/DotLabel';
+import { AnchorLink } from '../../components/links';
 
 const LIMIT = 25;
 const STATUS_COLORS: Record<string, string> = { pending: 'blue', delivered: 'green', failed: 'red' };
@@ -225,8 +226,8 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }} title={format.dateTime(delivery.createdAt)}>
                   {format.relative(delivery.createdAt)}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }} title={delivery.messageId}>
-                  {t('webhooks.sequence', { sequence: delivery.sequence })}
+                <Table.Td title={delivery.messageId}>
+                  <DeliveredEvent delivery={delivery} />
                 </Table.Td>
                 <Table.Td>
                   <DotLabel color={STATUS_COLORS[delivery.status] ?? 'gray'}>{t(`webhooks.statuses.${delivery.status}`, { defaultValue: delivery.status })}</DotLabel>
@@ -257,6 +258,52 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
         </Text>
       ) : null}
       <CursorPager index={pages.index} limit={LIMIT} total={page?.total} hasNext={Boolean(page?.nextCursor)} onPrevious={pages.previous} onNext={() => pages.next(page?.nextCursor)} />
+    </Stack>
+  );
+}
+
+/** What a delivery carried: the listing or project (a link while it exists), what happened to it and what changed, and its change number. */
+function DeliveredEvent({ delivery }: { delivery: WebhookDelivery }) {
+  const { t } = useTranslation();
+  const { event } = delivery;
+  const sequence = t('webhooks.sequence', { sequence: delivery.sequence });
+  if (!event) {
+    return (
+      <Stack gap={0}>
+        <Text size="sm">{t('webhooks.unknownEvent')}</Text>
+        <Text size="xs" c="dimmed">
+          {sequence}
+        </Text>
+      </Stack>
+    );
+  }
+  const resource = event.resource.toLowerCase();
+  const record = t(`webhooks.deliveredRecord.${resource}`, { key: event.key, defaultValue: `${event.resource} #${event.key}` });
+  const kind = t(`webhooks.kinds.${event.kind.toLowerCase()}`, { defaultValue: event.kind });
+  const live = event.kind !== 'Deleted';
+  const link =
+    live && resource === 'property' ? (
+      <AnchorLink to="/listings/$listingId" params={{ listingId: String(event.key) }} size="sm" aria-label={t('webhooks.openRecord', { record })}>
+        {record}
+      </AnchorLink>
+    ) : live && resource === 'project' ? (
+      <AnchorLink to="/projects/$projectId" params={{ projectId: String(event.key) }} size="sm" aria-label={t('webhooks.openRecord', { record })}>
+        {record}
+      </AnchorLink>
+    ) : (
+      <Text span size="sm">
+        {record}
+      </Text>
+    );
+  const reasons = event.reasons.map((reason) => t(`webhooks.reasons.${reason}`, { defaultValue: reason })).join(', ');
+  return (
+    <Stack gap={0} data-testid="delivered-event" data-event-type={event.type} data-event-key={event.key}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {link} {kind}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {[reasons, sequence].filter(Boolean).join(' · ')}
+      </Text>
     </Stack>
   );
 }

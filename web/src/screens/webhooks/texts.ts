@@ -74,6 +74,10 @@ const en = {
     changedMeanwhile: 'Someone else changed this webhook meanwhile; it now shows their change. Try again if still needed.',
     resources: { property: 'Listings', project: 'Projects', '*': 'Everything' },
     kinds: { '*': 'every change', created: 'created', changed: 'changed', published: 'published', withdrawn: 'withdrawn', deleted: 'deleted' },
+    deliveredRecord: { property: 'Listing #{{key}}', project: 'Project #{{key}}' },
+    openRecord: 'Open {{record}}',
+    reasons: { Record: 'fields', Texts: 'texts', Pictures: 'pictures', Documents: 'documents', Project: 'its project', Unit: 'a unit', Buildings: 'buildings', Slots: 'viewing slots', Baseline: 'first listing' },
+    unknownEvent: 'Event not readable',
   },
 };
 
@@ -150,6 +154,10 @@ const nl: SameKeys<typeof en> = {
     changedMeanwhile: 'Iemand anders wijzigde deze webhook intussen; u ziet nu die wijziging. Probeer opnieuw als het nog nodig is.',
     resources: { property: 'Panden', project: 'Projecten', '*': 'Alles' },
     kinds: { '*': 'elke wijziging', created: 'aangemaakt', changed: 'gewijzigd', published: 'gepubliceerd', withdrawn: 'ingetrokken', deleted: 'verwijderd' },
+    deliveredRecord: { property: 'Pand #{{key}}', project: 'Project #{{key}}' },
+    openRecord: '{{record}} openen',
+    reasons: { Record: 'velden', Texts: 'teksten', Pictures: "foto's", Documents: 'documenten', Project: 'zijn project', Unit: 'een unit', Buildings: 'gebouwen', Slots: 'bezoekmomenten', Baseline: 'eerste opname' },
+    unknownEvent: 'Gebeurtenis niet leesbaar',
   },
 };
 
@@ -226,6 +234,10 @@ const fr: SameKeys<typeof en> = {
     changedMeanwhile: "Quelqu'un d'autre a modifié ce webhook entre-temps ; il montre maintenant sa modification. Réessayez si nécessaire.",
     resources: { property: 'Biens', project: 'Projets', '*': 'Tout' },
     kinds: { '*': 'tout changement', created: 'créé', changed: 'modifié', published: 'publié', withdrawn: 'retiré', deleted: 'supprimé' },
+    deliveredRecord: { property: 'Bien n° {{key}}', project: 'Projet n° {{key}}' },
+    openRecord: 'Ouvrir {{record}}',
+    reasons: { Record: 'champs', Texts: 'textes', Pictures: 'photos', Documents: 'documents', Project: 'son projet', Unit: 'une unité', Buildings: 'bâtiments', Slots: 'créneaux de visite', Baseline: 'premier relevé' },
+    unknownEvent: 'Événement illisible',
   },
 };
 
