@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,12 @@ export interface LoadResult {
   readonly latencyMs: { p50: number; p90: number; p99: number; max: number };
   /** Bytes of the last response body (what the scenario returns). */
   readonly responseBytes: number;
+  /**
+   * With a server's process id (runInterleaved, Linux): the CPU time the server used per answered
+   * request, and the load generator's CPU time as a share of the time it ran (near 1: the
+   * generator, not the server, was the limit).
+   */
+  readonly cpu?: { readonly serverUsPerRequest: number; readonly generatorShare: number };
 }
 
 /** The requests of a scenario: one fixed request, or a pool the loops draw from at random (random ids). */
@@ -64,6 +70,9 @@ function summarize(drive: Drive): LoadResult {
       max: round(samples.at(-1)?.ms ?? 0),
     },
     responseBytes: drive.responseBytes,
+    ...(drive.serverCpuSeconds === undefined || drive.generatorCpuSeconds === undefined
+      ? {}
+      : { cpu: { serverUsPerRequest: Math.round((drive.serverCpuSeconds * 1e6) / Math.max(drive.requests, 1)), generatorShare: round(drive.generatorCpuSeconds / Math.max(drive.seconds, 1e-9)) } }),
   };
 }
 
@@ -89,6 +98,26 @@ interface Drive {
   errors: number;
   seconds: number;
   responseBytes: number;
+  serverCpuSeconds?: number;
+  generatorCpuSeconds?: number;
+}
+
+/** /proc's clock ticks per second (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU seconds (user + system) used by process `pid`, or with `children`, by this process's ended
+ * children (wrk runs); null where /proc cannot tell.
+ */
+function cpuSeconds(pid: number | 'self', children = false): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [user, system] = children ? [fields[13], fields[14]] : [fields[11], fields[12]];
+    return (Number(user) + Number(system)) / USER_HZ;
+  } catch {
+    return null;
+  }
 }
 
 async function drive(baseUrl: string, pool: RequestPool, options: { connections: number; seconds: number; expectStatus?: number }, into: Drive): Promise<void> {
@@ -218,13 +247,24 @@ export async function runLoad(baseUrl: string, pool: RequestPool, options: { con
  * every target alike (the ratios stay comparable on a shared machine).
  */
 export async function runInterleaved(
-  targets: readonly { baseUrl: string; pool: RequestPool }[],
+  targets: readonly { baseUrl: string; pool: RequestPool; pid?: number }[],
   options: { connections: number; seconds: number; slices: number; generator?: Generator },
 ): Promise<LoadResult[]> {
   const results = targets.map(newDrive);
   const slice = { connections: options.connections, seconds: options.seconds / options.slices };
   for (let round = 0; round < options.slices; round++) {
-    for (const [i, target] of targets.entries()) await driveWith(options.generator ?? 'node', target.baseUrl, target.pool, slice, results[i]!);
+    for (const [i, target] of targets.entries()) {
+      const into = results[i]!;
+      // CPU time of the server and of the generator (wrk: an ended child) over the slice, where /proc tells.
+      const before = target.pid === undefined || options.generator !== 'wrk' ? null : { server: cpuSeconds(target.pid), generator: cpuSeconds('self', true) };
+      await driveWith(options.generator ?? 'node', target.baseUrl, target.pool, slice, into);
+      const server = target.pid === undefined ? null : cpuSeconds(target.pid);
+      const generator = cpuSeconds('self', true);
+      if (before?.server != null && before.generator != null && server !== null && generator !== null) {
+        into.serverCpuSeconds = (into.serverCpuSeconds ?? 0) + server - before.server;
+        into.generatorCpuSeconds = (into.generatorCpuSeconds ?? 0) + generator - before.generator;
+      }
+    }
   }
   return results.map(summarize);
 }

@@ -12,7 +12,8 @@
  *   checking that both answer every URL with the same bytes and headers: each picture as likely
  *   as any other (a working set several times the service's memory budget for renditions), then
  *   a fifth of them drawing 80 % of the requests, then one hot URL; with the share of the
- *   service's answers that came from memory; then 10,000 distinct pictures (rows naming those
+ *   service's answers that came from memory, each server's CPU time per request and wrk's CPU
+ *   share of its turns (Linux, from /proc: whether the generator was the limit); then 10,000 distinct pictures (rows naming those
  *   contents) at random, with the service's resident memory before, at its peak and after.
  *
  * `node dist/bench/media-bench.js bare PORT FILES` is the bare server's process (FILES: a JSON list
@@ -42,6 +43,8 @@ export interface MediaBenchContext {
   readonly root: string;
   readonly scratch: string;
   readonly barePort: number;
+  /** The service's process id (its CPU time per request is read from /proc). */
+  readonly servicePid: number | undefined;
   readonly credentials: { readonly CustomerName: string; readonly CustomerPassword: string };
   /** Published property ids (pictures are added to them). */
   readonly propertyIds: readonly number[];
@@ -357,8 +360,8 @@ async function measureServing(context: MediaBenchContext, dataSource: DataSource
     const options = { connections: context.connections, seconds: context.seconds, slices: context.slices, generator: context.generator };
     const compare = async (pool: { method: 'GET'; path: string }[]) => {
       const targets = [
-        { baseUrl: context.baseUrl, pool },
-        { baseUrl: bareUrl, pool },
+        { baseUrl: context.baseUrl, pool, pid: context.servicePid },
+        { baseUrl: bareUrl, pool, pid: bare.pid },
       ];
       await runInterleaved(targets, { ...options, seconds: 2, slices: 1 });
       const [ours, bareResult] = (await runInterleaved(targets, options)) as [LoadResult, LoadResult];
@@ -411,10 +414,17 @@ function printMediaBench(result: MediaBenchResult): void {
   const busy = ingest.smallRequestsDuringIngest.latencyMs;
   console.log(`  small requests (GetPropertyJson, 4 connections): idle p50 ${idle.p50} ms p99 ${idle.p99} ms; during ingest p50 ${busy.p50} ms p99 ${busy.p99} ms max ${busy.max} ms`);
   console.log(`  service during ingest: peak ${ingest.serverDuringIngest.peakRssMb} MB, longest event-loop stall ${ingest.serverDuringIngest.maxStallMs} ms`);
-  const line = (name: string, run: ServingComparison) =>
+  const line = (name: string, run: ServingComparison) => {
     console.log(
       `  ${name}: ours ${run.ours.requestsPerSecond} req/s (p50 ${run.ours.latencyMs.p50} ms, p99 ${run.ours.latencyMs.p99} ms, errors ${run.ours.errors}), bare node:http from memory ${run.bare.requestsPerSecond} req/s (p50 ${run.bare.latencyMs.p50} ms, p99 ${run.bare.latencyMs.p99} ms): ${run.ratio}×`,
     );
+    const [ours, bare] = [run.ours.cpu, run.bare.cpu];
+    if (ours && bare) {
+      console.log(
+        `    CPU per request: ours ${ours.serverUsPerRequest} µs, bare ${bare.serverUsPerRequest} µs (bare / ours ${round(bare.serverUsPerRequest / ours.serverUsPerRequest)}); wrk's CPU share of its run: ${Math.round(ours.generatorShare * 100)} % (ours), ${Math.round(bare.generatorShare * 100)} % (bare)`,
+      );
+    }
+  };
   const d = serving.distinct;
   const fromMemory = (run: DistinctComparison) =>
     console.log(`    service's answers from memory: look-ups ${Math.round(run.lookupHitRatio * 100)} %, renditions ${Math.round(run.renditionHitRatio * 100)} %`);

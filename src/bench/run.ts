@@ -366,6 +366,7 @@ try {
       root,
       scratch,
       barePort: port + 3,
+      servicePid: service.pid,
       credentials,
       propertyIds: wholeIds,
       probe: () => probe(service),

@@ -96,6 +96,8 @@ export interface AppConfig {
     readonly sweepIntervalMs: number;
     /** How many bytes of renditions /media/ keeps in memory (MEDIA_MEMORY_CACHE_MB; 0: none, every answer read from the store). */
     readonly memoryCacheBytes: number;
+    /** How many renditions' file descriptors /media/ keeps open for its reads from the store (MEDIA_OPEN_FILES; 0: open and close at every read). */
+    readonly openFiles: number;
   };
   /** The change log partners sync from (docs/sync.md). */
   readonly changeLog: {
@@ -273,6 +275,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       publicBaseUrl: mediaPublicBaseUrl(env),
       sweepIntervalMs: duration(env, 'MEDIA_SWEEP_INTERVAL', '6h'),
       memoryCacheBytes: integer(env, 'MEDIA_MEMORY_CACHE_MB', 64) * 1024 * 1024,
+      openFiles: integer(env, 'MEDIA_OPEN_FILES', 1024),
     },
     changeLog: {
       retentionMs: duration(env, 'CHANGE_RETENTION', '30d'),

@@ -170,6 +170,7 @@ export class ServiceEnvironment {
   @setting(httpUrl) MEDIA_BASE_URL?: string;
   @setting(...duration(0, 30 * 86_400_000)) MEDIA_SWEEP_INTERVAL?: string;
   @setting(wholeNumber(0, 65_536)) MEDIA_MEMORY_CACHE_MB?: string;
+  @setting(wholeNumber(0, 100_000)) MEDIA_OPEN_FILES?: string;
   @setting(wholeNumber(1, 600)) SMTP_TIMEOUT_SECONDS?: string;
   @setting(wholeNumber(1, 100)) MAIL_MAX_ATTEMPTS?: string;
   @setting(wholeNumber(0, 86_400)) MAIL_RETRY_SECONDS?: string;

@@ -45,6 +45,16 @@ export class ExternalWriteWatch {
     if (changed) for (const topic of CACHE_TOPICS) this.bus.publish(topic);
   }
 
+  /**
+   * `checkAgency` when it needs no read (SQLite, or no cache bus: `check` is all of it): done at
+   * once, true. False when the agency's data version must be read: the caller awaits `checkAgency`.
+   */
+  checkAgencyNow(): boolean {
+    if (this.bus && this.statements.agencyVersioned) return false;
+    this.check();
+    return true;
+  }
+
   /** `check`, then (MySQL/MariaDB) a read of the agency's data version that started after this call. */
   checkAgency(agencyId: number): Promise<void> {
     this.check();

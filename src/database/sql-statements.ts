@@ -41,6 +41,8 @@ export abstract class SqlStatements {
    * into one in the background (the version stays the same).
    */
   abstract agencyVersion(agencyId: number): Promise<number | null>;
+  /** Whether `agencyVersion` reads anything (false on SQLite, where it is always null). */
+  abstract readonly agencyVersioned: boolean;
   abstract close(): Promise<void>;
 }
 
@@ -154,6 +156,8 @@ class SqliteStatements extends SqlStatements {
     return Promise.resolve(null);
   }
 
+  readonly agencyVersioned = false;
+
   async close(): Promise<void> {
     await this.reader?.close();
   }
@@ -200,6 +204,8 @@ class MysqlStatements extends SqlStatements {
   changeMark(): null {
     return null;
   }
+
+  readonly agencyVersioned = true;
 
   async agencyVersion(agencyId: number): Promise<number> {
     const [row] = await this.all<{ version: number | string; parts: number | string }>(AGENCY_VERSION_SQL, [agencyId]);

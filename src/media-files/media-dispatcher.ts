@@ -21,7 +21,7 @@ export class MediaDispatcher implements LaneDispatcher {
     return (method === 'GET' || method === 'HEAD') && path.startsWith('/media/') && LANE_PATH.test(path);
   }
 
-  handle(request: AddressedRequest, response: ServerResponse): Promise<void> {
+  handle(request: AddressedRequest, response: ServerResponse): Promise<void> | undefined {
     const url = request.url ?? '/';
     const mark = url.indexOf('?');
     const [, agency = '', picture = '', version = '', file = ''] = LANE_PATH.exec(mark < 0 ? url : url.slice(0, mark)) ?? [];

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
-import { isMediaFormat, isMediaPreset, MEDIA_FORMATS, parsePictureKey, renditionEtag } from '../common/media-presets.js';
+import { isMediaFormat, isMediaPreset, MEDIA_FORMATS, parsePictureKey, renditionEtag, type MediaFormat, type MediaPreset } from '../common/media-presets.js';
 import { MediaServing } from '../media/media-serving.js';
 
 const WHOLE_NUMBER = /^[1-9][0-9]{0,9}$/;
@@ -47,14 +47,28 @@ export interface MediaPath {
 export class MediaFileServer {
   constructor(@Inject(MediaServing) private readonly serving: MediaServing) {}
 
-  async serve(request: IncomingMessage, response: ServerResponse, path: MediaPath): Promise<void> {
+  /**
+   * Answers the request; a promise only when it has to wait (a look-up not kept, a file read from
+   * the store, HEAD's size): a kept answer with bytes in memory is written before this returns.
+   */
+  serve(request: IncomingMessage, response: ServerResponse, path: MediaPath): Promise<void> | undefined {
     const key = parsePictureKey(path.picture);
     const [preset = '', format = '', ...rest] = path.file.split('.');
     if (!WHOLE_NUMBER.test(path.agency) || !WHOLE_NUMBER.test(path.version) || key === null || rest.length > 0 || !isMediaPreset(preset) || !isMediaFormat(format)) {
-      return notFound(response);
+      notFound(response);
+      return undefined;
     }
-    const hash = await this.serving.servable(Number(path.agency), key.kind, key.id, Number(path.version));
-    if (hash === null) return notFound(response);
+    const [agency, version] = [Number(path.agency), Number(path.version)];
+    const hash = this.serving.servableNow(agency, key.kind, key.id, version);
+    if (hash === undefined) return this.serving.servable(agency, key.kind, key.id, version).then((found) => this.answer(request, response, found, preset, format));
+    return this.answer(request, response, hash, preset, format);
+  }
+
+  private answer(request: IncomingMessage, response: ServerResponse, hash: string | null, preset: MediaPreset, format: MediaFormat): Promise<void> | undefined {
+    if (hash === null) {
+      notFound(response);
+      return undefined;
+    }
     const etag = renditionEtag(hash, preset, format);
     // A client that holds this ETag holds these bytes: no file is read.
     if (matches(request.headers['if-none-match'], etag)) {
@@ -63,23 +77,47 @@ export class MediaFileServer {
       response.setHeader('Cache-Control', IMMUTABLE);
       response.setHeader('X-Content-Type-Options', 'nosniff');
       response.end();
-      return;
+      return undefined;
     }
-    const head = request.method === 'HEAD';
-    const found = head ? await this.serving.renditionFile(hash, preset, format) : await this.serving.rendition(hash, preset, format);
-    // A picture row whose files are gone (swept, or a restore without them): as if it had never been there.
-    if (found === null) return notFound(response);
-    response.statusCode = 200;
-    response.setHeader('ETag', etag);
-    response.setHeader('Cache-Control', IMMUTABLE);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Content-Type', MEDIA_FORMATS[format]);
-    if (Buffer.isBuffer(found)) {
-      response.setHeader('Content-Length', found.length);
-      response.end(found);
-    } else {
-      response.setHeader('Content-Length', found.size);
-      response.end();
+    if (request.method === 'HEAD') return this.serving.renditionFile(hash, preset, format).then((found) => send(response, etag, format, found?.size ?? null));
+    const kept = this.serving.renditionNow(hash, preset, format);
+    if (kept !== undefined) {
+      send(response, etag, format, kept);
+      return undefined;
     }
+    return new Promise((resolve, reject) =>
+      this.serving.readRendition(hash, preset, format, (error, bytes) => {
+        if (error !== null) {
+          reject(error);
+          return;
+        }
+        try {
+          send(response, etag, format, bytes);
+          resolve();
+        } catch (failure) {
+          reject(failure);
+        }
+      }),
+    );
+  }
+}
+
+/** A rendition's answer: its bytes (GET) or its size (HEAD); null: a picture row whose files are gone (swept, or a restore without them), as if it had never been there. */
+function send(response: ServerResponse, etag: string, format: MediaFormat, found: Buffer | number | null): void {
+  if (found === null) {
+    notFound(response);
+    return;
+  }
+  response.statusCode = 200;
+  response.setHeader('ETag', etag);
+  response.setHeader('Cache-Control', IMMUTABLE);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Content-Type', MEDIA_FORMATS[format]);
+  if (typeof found === 'number') {
+    response.setHeader('Content-Length', found);
+    response.end();
+  } else {
+    response.setHeader('Content-Length', found.length);
+    response.end(found);
   }
 }

@@ -18,7 +18,7 @@ export class MediaFilesController {
     @Param('file') file: string,
     @Req() request: IncomingMessage,
     @Res() response: ServerResponse,
-  ): Promise<void> {
+  ): Promise<void> | undefined {
     return this.files.serve(request, response, { agency, picture, version, file });
   }
 }

@@ -9,6 +9,7 @@ import { SqlStatements } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
 import { publishedProperty } from '../properties/property-query.js';
 import type { MediaStore, StoredFile } from './media-store.js';
+import type { ReadDone } from './open-files.js';
 import { MEDIA_STORE } from './media.tokens.js';
 import { RenditionMemory, ServableCache } from './serving-caches.js';
 
@@ -72,6 +73,16 @@ export class MediaServing {
     return hash;
   }
 
+  /**
+   * `servable`'s answer when it is at hand without waiting: a known agency, its data version
+   * checked without a read (SQLite; on MySQL/MariaDB every answer waits for the shared read) and
+   * the answer kept. Undefined when only `servable` can tell.
+   */
+  servableNow(agencyId: number, kind: PictureOwnerKind, pictureId: number, version: number): string | null | undefined {
+    if (!this.agencies.has(agencyId) || !this.externalWrites.checkAgencyNow()) return undefined;
+    return this.lookups.get(agencyId, `${kind}/${pictureId}/${version}`, false);
+  }
+
   private async agencyExists(agencyId: number): Promise<boolean> {
     if (this.agencies.has(agencyId)) return true;
     if ((await this.statements.all<{ id: number }>('SELECT id FROM agency WHERE id = ?', [agencyId])).length === 0) return false;
@@ -79,14 +90,17 @@ export class MediaServing {
     return true;
   }
 
-  /** A rendition's bytes, from memory or the store; null when the file is not stored. */
-  async rendition(hash: string, preset: MediaPreset, format: MediaFormat): Promise<Buffer | null> {
-    const key = `${hash}/${preset}.${format}`;
-    const kept = this.memory.get(key);
-    if (kept !== undefined) return kept;
-    const bytes = await this.store.read(hash, preset, format);
-    if (bytes !== null) this.memory.set(key, bytes);
-    return bytes;
+  /** A rendition's bytes when they are in memory (each call counts as a request of them). */
+  renditionNow(hash: string, preset: MediaPreset, format: MediaFormat): Buffer | undefined {
+    return this.memory.get(`${hash}/${preset}.${format}`);
+  }
+
+  /** Reads a rendition `renditionNow` did not have from the store (kept in memory if it earns its place); null bytes when the file is not stored. */
+  readRendition(hash: string, preset: MediaPreset, format: MediaFormat, done: ReadDone): void {
+    this.store.readWith(hash, preset, format, (error, bytes) => {
+      if (bytes !== null) this.memory.set(`${hash}/${preset}.${format}`, bytes);
+      done(error, bytes);
+    });
   }
 
   /** A rendition's size without its bytes (HEAD): from memory when they are there, else from the store. */

@@ -1,7 +1,7 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { LocalMediaStore } from './media-store.js';
+import { LocalMediaStore, type MediaStore } from './media-store.js';
 import { MediaPicturesService } from './media-pictures.service.js';
 import { MediaServing } from './media-serving.js';
 import { MEDIA_STORE } from './media.tokens.js';
@@ -12,7 +12,7 @@ export const SWEEP_GRACE_MS = 3_600_000;
 /** Uploaded pictures: ingest, the content-addressed store, the picture writes, what /media/ serves and the periodic orphan sweep. */
 @Module({
   imports: [AuditModule],
-  providers: [{ provide: MEDIA_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalMediaStore(config.media.dir) }, MediaPicturesService, MediaServing],
+  providers: [{ provide: MEDIA_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalMediaStore(config.media.dir, { openFiles: config.media.openFiles }) }, MediaPicturesService, MediaServing],
   exports: [MediaPicturesService, MediaServing],
 })
 export class MediaModule implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -21,6 +21,7 @@ export class MediaModule implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     @Inject(MediaPicturesService) private readonly pictures: MediaPicturesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -37,5 +38,6 @@ export class MediaModule implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationShutdown(): void {
     clearInterval(this.timer);
+    this.store.close();
   }
 }

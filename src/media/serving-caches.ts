@@ -60,13 +60,16 @@ export class ServableCache {
     return this.entries.size;
   }
 
-  /** The kept answer for the agency's key: a content hash, null (not servable), or undefined when there is none. */
-  get(agencyId: number, key: string): string | null | undefined {
+  /**
+   * The kept answer for the agency's key: a content hash, null (not servable), or undefined when
+   * there is none (counted as a miss unless `countMiss` is false: the caller looks again).
+   */
+  get(agencyId: number, key: string, countMiss = true): string | null | undefined {
     const cacheKey = `${agencyId}/${key}`;
     const entry = this.entries.get(cacheKey);
     if (entry === undefined || entry.globalEpoch !== this.globalEpoch || entry.epoch !== (this.epochs.get(agencyId) ?? 0) || entry.expiresAt <= this.now()) {
       if (entry !== undefined) this.entries.delete(cacheKey);
-      this.stats.miss();
+      if (countMiss) this.stats.miss();
       return undefined;
     }
     this.stats.hit();

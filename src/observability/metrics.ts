@@ -35,6 +35,8 @@ export class Metrics {
   private readonly throttledLogins: Counter<'interface'>;
   private readonly busyLogins: Counter<'interface'>;
   private readonly mailAttempts: Counter<'kind' | 'result'>;
+  /** The request counter's and latency histogram's series by their labels, so a request does not hash its labels again. */
+  private readonly requestSeries = new Map<string, { readonly requests: Counter.Internal; readonly duration: Histogram.Internal<'interface' | 'protocol' | 'operation'> }>();
 
   constructor(private readonly dataSource: DataSource | undefined, poolSize: number) {
     const registers = [this.registry];
@@ -127,8 +129,15 @@ export class Metrics {
 
   /** Counts a served request; `personLoginFailures` are the failed person logins it made. */
   observeRequest(labels: RequestLabels, seconds: number, personLoginFailures = 0): void {
-    this.requests.inc({ ...labels });
-    this.duration.observe({ interface: labels.interface, protocol: labels.protocol, operation: labels.operation }, seconds);
+    const key = `${labels.interface} ${labels.protocol} ${labels.operation} ${labels.code} ${labels.status}`;
+    let series = this.requestSeries.get(key);
+    if (series === undefined) {
+      // The label values come from bounded sets (interfaces, protocols, catalog operations, outcomes, statuses).
+      series = { requests: this.requests.labels({ ...labels }), duration: this.duration.labels({ interface: labels.interface, protocol: labels.protocol, operation: labels.operation }) };
+      this.requestSeries.set(key, series);
+    }
+    series.requests.inc();
+    series.duration.observe(seconds);
     if (labels.code === 'unauthenticated') this.failedLogins.inc({ interface: labels.interface, kind: 'account' });
     if (personLoginFailures > 0) this.failedLogins.inc({ interface: labels.interface, kind: 'person' }, personLoginFailures);
     if (labels.code === 'throttled') this.throttledLogins.inc({ interface: labels.interface });

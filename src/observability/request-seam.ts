@@ -80,6 +80,12 @@ export class RequestSeam {
   private drained: (() => void)[] = [];
   /** Throttling refusals: one line per client address and interval, not one per refusal. */
   readonly refusals: RefusalLog;
+  /**
+   * The access lines' logger: `logger` without its redaction, which was half the cost of a line.
+   * An access line's fields never hold a secret (the path without its query, a checked or made
+   * request id, the client's address, codes); the security events keep the redacting logger.
+   */
+  private readonly access: Logger;
 
   constructor(
     private readonly logger: Logger,
@@ -87,6 +93,7 @@ export class RequestSeam {
     refusalLogIntervalMs?: number,
   ) {
     this.refusals = new RefusalLog(logger, refusalLogIntervalMs);
+    this.access = logger.child({}, { redact: { paths: [] } });
   }
 
   get draining(): boolean {
@@ -173,8 +180,8 @@ export class RequestSeam {
       path: (mark < 0 ? url : url.slice(0, mark)).slice(0, 200),
       client: request.ip ?? request.socket.remoteAddress,
     };
-    if (kind.interface === 'ops') this.logger.debug(line, 'request');
-    else this.logger.info(line, 'request');
+    if (kind.interface === 'ops') this.access.debug(line, 'request');
+    else this.access.info(line, 'request');
     const fields = { reqId: context.id, interface: kind.interface, operation, client: line.client, accountId: context.accountId };
     const security = SECURITY_EVENTS[code];
     if (code === 'throttled' || code === 'busy') this.refusals.refused({ kind: code, client: line.client, customerName: context.refusedName, fields });

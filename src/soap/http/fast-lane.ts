@@ -8,7 +8,8 @@ import { answerHttpException, noSniff } from './server-hardening.js';
 export interface LaneDispatcher {
   /** Whether a request (its path: the target before `?`, as received; its method) is the interface's. */
   claims(path: string, method: string | undefined): boolean;
-  handle(request: AddressedRequest, response: ServerResponse): Promise<void>;
+  /** Answers the request; a promise when the answer is not written yet when it returns. */
+  handle(request: AddressedRequest, response: ServerResponse): Promise<void> | undefined;
 }
 
 export interface FastLaneOptions {
@@ -61,9 +62,9 @@ function answerFailure(response: ServerResponse, error: unknown): void {
   if (!(error instanceof IntrinsicException)) exceptionsLog.error(error);
 }
 
-async function answer(dispatcher: LaneDispatcher, request: AddressedRequest, response: ServerResponse): Promise<void> {
+function answer(dispatcher: LaneDispatcher, request: AddressedRequest, response: ServerResponse): void {
   try {
-    await dispatcher.handle(request, response);
+    dispatcher.handle(request, response)?.catch((error: unknown) => answerFailure(response, error));
   } catch (error) {
     answerFailure(response, error);
   }
@@ -100,7 +101,7 @@ export function mountFastLane(server: Server, express: RequestListener, options:
     }
     seam.handle(request, response, () => {
       noSniff(response);
-      void answer(dispatcher, request, response);
+      answer(dispatcher, request, response);
     });
   });
 }
