@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { callJson } from '../fixtures/v12/http.js';
@@ -129,7 +128,7 @@ describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and de
     await card.getByText('Inactive', { exact: true }).waitFor();
     expect((await admin('GET', `/persons/${made.person}/demands`)).body.items[0]).toMatchObject({ active: false, typeIds: [10, 12], version: 2 });
     await expectAccessible(page, 'person (editor)');
-    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-person.png'), fullPage: true });
+    if (shots.keep) await shots.take(page, 'person', { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -175,7 +174,7 @@ describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and de
     await page.getByText('Published: the project and its units are on the portals and partner sites.').waitFor();
     expect((await admin('GET', `/projects/${made.project}`)).body.publishInternet).toBe(true);
     await expectAccessible(page, 'project (editor)');
-    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-project.png'), fullPage: true });
+    if (shots.keep) await shots.take(page, 'project', { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -253,7 +252,7 @@ describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and de
     await drawer.getByText(/2 persons are registered to this slot, so it was not deleted/).waitFor();
     expect((await admin('GET', `/viewing-slots/${made.slot}`)).status).toBe(200);
     await expectAccessible(page, 'slot details (editor)');
-    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-viewing-slot.png') });
+    if (shots.keep) await shots.take(page, 'viewing-slot');
 
     // A narrow screen: the week as a list, the same slot in it.
     await page.keyboard.press('Escape');

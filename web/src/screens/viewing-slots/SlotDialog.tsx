@@ -157,7 +157,7 @@ export function SlotDialog({ slot: initial, subject, start, onClose, onSaved }: 
   };
 
   return (
-    <Modal opened onClose={onClose} title={slot ? t('slots.editTitle') : t('slots.newTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened onClose={onClose} title={slot ? t('slots.editTitle') : t('slots.newTitle')} size="lg" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
