@@ -79,8 +79,8 @@ export interface Screenshots {
   readonly keep: boolean;
   /**
    * Takes `back-office-<name>.png` of the page as it is, at SCREENSHOT_VIEWPORT (the page's own
-   * size is restored after), the pointer off the page's controls; `fullPage` for a screen whose
-   * lower part matters.
+   * size is restored after), the pointer off the page's controls and without the notices in the
+   * corner; `fullPage` (a window as tall as the page) for a screen whose lower part matters.
    */
   take(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   done(): void;
@@ -98,8 +98,14 @@ export function screenshotDir(): Screenshots {
       await page.setViewportSize(SCREENSHOT_VIEWPORT);
       // Below the side bar's last link: nothing there reacts to a pointer.
       await page.mouse.move(8, SCREENSHOT_VIEWPORT.height - 8);
+      if (options.fullPage) {
+        // A window as tall as the page rather than Playwright's fullPage: the fixed header and side bar then span it too.
+        const height = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollHeight: number } } }).document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: SCREENSHOT_VIEWPORT.width, height: Math.max(SCREENSHOT_VIEWPORT.height, height) });
+      }
       await settled(page);
-      await page.screenshot({ path: join(dir, `back-office-${name}.png`), fullPage: options.fullPage ?? false, animations: 'disabled', caret: 'hide' });
+      // Notices of what the test just did would cover the header and the screen's own buttons.
+      await page.screenshot({ path: join(dir, `back-office-${name}.png`), animations: 'disabled', caret: 'hide', style: '.mantine-Notifications-root { display: none !important; }' });
       if (size) await page.setViewportSize(size);
     },
     done: () => (kept ? undefined : rmSync(dir, { recursive: true, force: true })),

@@ -104,6 +104,6 @@ describeWithClient(CHROMIUM, 'every back-office screen in NL, FR and EN, accessi
       }
       expect(errors).toEqual([]);
       await context.close();
-    }, 180_000);
+    }, 360_000);
   }
 });

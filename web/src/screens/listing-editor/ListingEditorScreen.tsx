@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createProperty, getProperty, updateProperty } from '../../api/properties';
 import { ApiError, isApiError } from '../../api/problem';
+import { DotLabel } from '../../components/DotLabel';
 import { NotFound } from '../../components/NotFound';
 import { StatusBadge } from '../../components/StatusBadge';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
@@ -169,8 +170,9 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
           ) : (
             <>
               {dirty ? (
-                <Text size="sm" c="orange.8" aria-live="polite">
-                  {t('editor.unsaved', { count: changed.length })}
+                // Orange text on white is below AA contrast: dark text after an orange dot.
+                <Text size="sm" aria-live="polite">
+                  <DotLabel color="orange">{t('editor.unsaved', { count: changed.length })}</DotLabel>
                 </Text>
               ) : null}
               <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
