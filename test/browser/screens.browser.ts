@@ -42,7 +42,7 @@ const SHOTS: Partial<Record<keyof typeof HEADINGS, { fullPage?: boolean }>> = {
   leads: {},
   persons: {},
   projects: {},
-  'viewing-slots': {},
+  'viewing-slots': { fullPage: true },
   audit: {},
 };
 const LANGUAGES = ['nl', 'fr', 'en'] as const;

@@ -58,7 +58,7 @@ export function DashboardScreen() {
                   <Table.Tr key={row.id}>
                     <Table.Td>
                       <AnchorLink to="/listings/$listingId" params={{ listingId: String(row.id) }}>
-                        {row.reference || `#${row.id}`}
+                        {row.reference || row.ident || `#${row.id}`}
                       </AnchorLink>
                     </Table.Td>
                     <Table.Td>{row.city}</Table.Td>

@@ -139,7 +139,8 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
   };
 
   const status = getPath(form, 'status');
-  const reference = getPath(base, 'reference');
+  // Named as everywhere else: its reference, else its dossier reference (ident), else its number.
+  const reference = [getPath(base, 'reference'), getPath(base, 'ident')].find((name): name is string => typeof name === 'string' && name !== '');
   const fieldErrorsElsewhere = Object.keys(errors).filter((path) => !ALL_PATHS.includes(path));
 
   return (
@@ -148,7 +149,7 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
       <Group justify="space-between" align="center" wrap="wrap">
         <Group gap="sm">
           <Title order={1} size="h2">
-            {id === null ? t('editor.newTitle') : t('editor.title', { reference: typeof reference === 'string' && reference ? reference : `#${id}` })}
+            {id === null ? t('editor.newTitle') : t('editor.title', { reference: reference ?? `#${id}` })}
           </Title>
           {typeof status === 'number' ? (
             <StatusBadge status={status} />

@@ -175,7 +175,7 @@ export function ListingsScreen() {
                 {editor ? (
                   <Table.Td>
                     <Checkbox
-                      aria-label={t('listings.selectRow', { reference: row.reference })}
+                      aria-label={t('listings.selectRow', { reference: row.reference || row.ident || `#${row.id}` })}
                       checked={selected.has(row.id)}
                       onChange={() => {
                         const next = new Set(selected);
@@ -188,7 +188,7 @@ export function ListingsScreen() {
                 ) : null}
                 <Table.Td>
                   <AnchorLink to="/listings/$listingId" params={{ listingId: String(row.id) }}>
-                    {row.reference || `#${row.id}`}
+                    {row.reference || row.ident || `#${row.id}`}
                   </AnchorLink>
                 </Table.Td>
                 <Table.Td>{[row.street, row.houseNumber].filter(Boolean).join(' ')}</Table.Td>
