@@ -17,8 +17,7 @@ import { CHROMIUM_PATH } from '../support/system-clients.js';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The demo data's admin login of agency 1 (printed at start). */
 export const DEMO_STAFF = { email: DEMO_STAFF_LOGIN.email, password: DEMO_STAFF_LOGIN.password };
-// --lang: the browser's own language, which native date fields follow (dd/mm/yyyy as in Belgium, not the US order).
-export const CHROMIUM_ARGS = ['--lang=en-GB', '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function buildBackOffice(): void {
   const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-web.mjs'), '--if-stale'], { encoding: 'utf8' });

@@ -10,7 +10,8 @@ import { useFormat } from '../../i18n/format';
 import { ACTOR_KINDS, type AuditSearch } from './search';
 
 const LIMIT = 50;
-const RESOURCES = ['properties', 'projects', 'documents', 'persons', 'leads', 'viewing-slots', 'pictures', 'staff-users', 'api-keys', 'webhooks', 'settings'];
+/** The audit log's kinds of record (a picture's is its owner's kind: `property-pictures`, `project-pictures`). */
+const RESOURCES = ['properties', 'projects', 'documents', 'persons', 'leads', 'viewing-slots', 'property-pictures', 'project-pictures', 'staff-users', 'api-keys', 'webhooks', 'settings'];
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 
 /** A value of the audit log as text: agency text stays text, structures are shown as JSON. */

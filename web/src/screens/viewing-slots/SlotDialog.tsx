@@ -43,9 +43,9 @@ function valuesOf(slot: ViewingSlot): SlotValues {
   };
 }
 
-function listingLabel(property: Pick<Property, 'id' | 'reference' | 'street' | 'houseNumber' | 'city'>): string {
+function listingLabel(property: Pick<Property, 'id' | 'reference' | 'ident' | 'street' | 'houseNumber' | 'city'>): string {
   const address = [[property.street, property.houseNumber].filter(Boolean).join(' '), property.city].filter(Boolean).join(', ');
-  return [property.reference || `#${property.id}`, address].filter(Boolean).join(' · ');
+  return [property.reference || property.ident || `#${property.id}`, address].filter(Boolean).join(' · ');
 }
 
 /** A listing found by the API's text search (reference, street, city), the chosen one kept in the choices. */
