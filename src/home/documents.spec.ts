@@ -3,7 +3,7 @@ import { DocumentLibrary, headingSlug } from './documents.js';
 
 const library = new DocumentLibrary(
   new Map([
-    ['README.md', '# The service\n\nSee [the CLI](docs/cli.md#backups) and [the image](Dockerfile).\n'],
+    ['README.md', '# The service\n\nSee [the CLI](docs/cli.md#backups) and [the image](Dockerfile).\n\n[![The <dashboard>](docs/screenshots/dashboard.png)](docs/cli.md#backups)\n'],
     [
       'cli.md',
       [
@@ -47,6 +47,12 @@ describe('the documents as pages', () => {
     expect(cli).toContain('<span class="file">the compose file</span>');
     expect(cli).toContain('<a href="https://example.org/x">a site</a>');
     expect(library.page('unknown.md', 'ServiceAPI')).toBeUndefined();
+  });
+
+  it('shows an image of the repository (not served; the pages load no image) as its description', () => {
+    const readme = library.page('README.md', 'ServiceAPI')!;
+    expect(readme).toContain('<a href="cli.md#backups"><span class="file">The &lt;dashboard&gt;</span></a>');
+    expect(readme).not.toContain('<img');
   });
 
   it('gives headings GitHub-style identifiers, numbered when repeated', () => {

@@ -13,7 +13,8 @@ import { renderPage } from '../soap/help/layout.js';
  * document is shown as text, except the empty `<a id="…"></a>` anchors the generated operation
  * references place before each record. Links between documents (`cli.md#section`,
  * `../README.md`) point to their pages; links to other files of the repository (the Dockerfile,
- * deploy/…) are not served, so they render as their text.
+ * deploy/…) are not served, so they render as their text, and an image (docs/screenshots/) as its
+ * description.
  */
 
 /** The project folder (beside src/ and dist/). */
@@ -168,6 +169,9 @@ export class DocumentLibrary {
         }
       }
     });
+    // The repository's images (the back-office screenshots) are not served, and the pages' policy
+    // loads no image from an address: an image shows as its description, like an unserved file.
+    md.renderer.rules.image = (tokens, index) => `<span class="file">${escapeHtml(tokens[index]!.content)}</span>`;
     md.renderer.rules.table_open = () => '<div class="table">\n<table>\n';
     md.renderer.rules.table_close = () => '</table>\n</div>\n';
     return md;

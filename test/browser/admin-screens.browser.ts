@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -104,7 +103,8 @@ describeWithClient(CHROMIUM, 'the administration screens as an admin uses them',
         await page.getByRole('heading', { level: 1, name: spec[language] }).waitFor();
         await page.waitForLoadState('networkidle');
         await expectAccessible(page, `${screen} (${language})`);
-        if (shots.keep && language === 'en') await page.screenshot({ path: join(shots.dir, `back-office-${screen}.png`), fullPage: true });
+        // The others are kept by the tests below, filled as an admin fills them.
+        if (shots.keep && language === 'en' && screen === 'settings') await shots.take(page, screen);
       }
       // The Administration group of the side bar, named in the language.
       const group = page.getByTestId('administration-nav');
@@ -134,7 +134,7 @@ describeWithClient(CHROMIUM, 'the administration screens as an admin uses them',
     const key = (await shown.getByTestId('shown-once-secret').innerText()).trim();
     expect(key).toMatch(/^lsk_[A-Za-z0-9_-]{20,}$/);
     await expectAccessible(page, 'key shown once');
-    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-api-key-shown-once.png') });
+    if (shots.keep) await shots.take(page, 'api-key-shown-once');
     // The key works, with the role chosen.
     const use = (method: string, path: string) => fetch(`${app.baseUrl}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${key}` } });
     expect((await use('GET', '/properties?limit=1')).status).toBe(200);
@@ -205,7 +205,7 @@ describeWithClient(CHROMIUM, 'the administration screens as an admin uses them',
     await delivery.getByRole('link', { name: `Open Listing #${ids.listing}` }).waitFor();
     expect(await delivery.getByTestId('delivered-event').innerText()).toMatch(new RegExp(`^Listing #${ids.listing} changed\\s+fields · Change #\\d+$`));
     await expectAccessible(page, 'webhook deliveries');
-    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-webhook-deliveries.png'), fullPage: true });
+    if (shots.keep) await shots.take(page, 'webhook-deliveries');
 
     // Sent again: the receiver gets the same message (its webhook-id) a second time.
     const again = received.length;
@@ -254,7 +254,7 @@ describeWithClient(CHROMIUM, 'the administration screens as an admin uses them',
     expect(await added.innerText()).toContain('French');
     const members = (await admin('GET', '/staff-users?limit=200')).body.items as { name: string; language: number; login: { role: string; hasPassword: boolean } | null }[];
     expect(members.find((member) => member.name === 'Peeters')).toMatchObject({ language: 2, login: { role: 'editor', hasPassword: false } });
-    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-staff.png'), fullPage: true });
+    if (shots.keep) await shots.take(page, 'staff');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

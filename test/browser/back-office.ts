@@ -51,18 +51,58 @@ interface AnimatedDocument {
 export async function expectAccessible(page: Page, screen: string): Promise<{ violations: number; serious: number }> {
   // A notice fading in or out is half transparent, and axe would judge its text's contrast against
   // a blend: wait until every finite animation or transition has ended (spinners run forever).
-  await page.waitForFunction(() => (globalThis as unknown as { document: AnimatedDocument }).document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 10_000 });
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect({ screen, serious: serious.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })) }).toEqual({ screen, serious: [] });
   return { violations: results.violations.length, serious: serious.length };
 }
 
-/** A directory for screenshots: BACK_OFFICE_SCREENSHOT_DIR when set (scripts/screenshots.sh: docs/), else a temporary one removed by `done`. */
-export function screenshotDir(): { dir: string; keep: boolean; done(): void } {
+/** The size of the kept screenshots: a common laptop screen. */
+export const SCREENSHOT_VIEWPORT = { width: 1280, height: 800 } as const;
+
+/** Waits until no finite animation or transition runs (spinners run forever): a fading notice is half transparent. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (globalThis as unknown as { document: AnimatedDocument }).document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 10_000 });
+}
+
+export interface Screenshots {
+  readonly dir: string;
+  /** True when the screenshots are kept (BACK_OFFICE_SCREENSHOT_DIR is set): only then does a test take them. */
+  readonly keep: boolean;
+  /**
+   * Takes `back-office-<name>.png` of the page as it is, at SCREENSHOT_VIEWPORT (the page's own
+   * size is restored after), the pointer off the page's controls and without the notices in the
+   * corner; `fullPage` (a window as tall as the page) for a screen whose lower part matters.
+   */
+  take(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
+  done(): void;
+}
+
+/** Screenshots kept in BACK_OFFICE_SCREENSHOT_DIR when set (`npm run screenshots`: docs/screenshots), else in a temporary directory removed by `done`. */
+export function screenshotDir(): Screenshots {
   const kept = process.env['BACK_OFFICE_SCREENSHOT_DIR'];
   const dir = kept ?? mkdtempSync(join(tmpdir(), 'back-office-screens-'));
-  return { dir, keep: kept !== undefined, done: () => (kept ? undefined : rmSync(dir, { recursive: true, force: true })) };
+  return {
+    dir,
+    keep: kept !== undefined,
+    async take(page, name, options = {}) {
+      const size = page.viewportSize();
+      await page.setViewportSize(SCREENSHOT_VIEWPORT);
+      // Below the side bar's last link: nothing there reacts to a pointer.
+      await page.mouse.move(8, SCREENSHOT_VIEWPORT.height - 8);
+      if (options.fullPage) {
+        // A window as tall as the page rather than Playwright's fullPage: the fixed header and side bar then span it too.
+        const height = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollHeight: number } } }).document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: SCREENSHOT_VIEWPORT.width, height: Math.max(SCREENSHOT_VIEWPORT.height, height) });
+      }
+      await settled(page);
+      // Notices of what the test just did would cover the header and the screen's own buttons.
+      await page.screenshot({ path: join(dir, `back-office-${name}.png`), animations: 'disabled', caret: 'hide', style: '.mantine-Notifications-root { display: none !important; }' });
+      if (size) await page.setViewportSize(size);
+    },
+    done: () => (kept ? undefined : rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 /** Signs in on the sign-in screen (whatever the interface language) and waits for the dashboard. */

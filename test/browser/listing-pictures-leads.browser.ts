@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/seeding/demo-agencies.js';
@@ -16,7 +15,8 @@ import { expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from 
  * with the keyboard, a button and the mouse, captions and deletes one, and publishes the listing,
  * which the v1.2 and ASMX interfaces then serve with the same values and pictures; a lead sent
  * through v1.2 ContactOnMe reaches the inbox and its handling sticks; a viewer sees no controls
- * and the API refuses them; another agency's ids show "not found".
+ * and the API refuses them; another agency's ids show "not found"; two agents saving the same
+ * listing: the second sees the conflict and keeps both saves' changes.
  */
 const EDITOR = { email: 'editor.browser@immodemo.be', password: 'editor secret pass' };
 const VIEWER = { email: 'viewer.browser@immodemo.be', password: 'viewer secret pass' };
@@ -139,6 +139,8 @@ describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, public
     await card(page, a).getByLabel('Caption (NL)').fill(CAPTION);
     await card(page, a).getByLabel('Caption (NL)').press('Enter');
     await page.getByText('Caption saved.').first().waitFor();
+    // The notice's close button is named (the theme names every Mantine close button).
+    await page.locator('.mantine-Notification-root', { hasText: 'Caption saved.' }).first().getByRole('button', { name: 'Close', exact: true }).waitFor();
     expect((await admin('GET', `/properties/${made.listing}/pictures/${a}`)).body.captions).toEqual({ nl: CAPTION });
 
     // A fourth photo dropped by mistake: delete asks first (Cancel keeps it), then removes it and its files.
@@ -148,6 +150,7 @@ describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, public
     const mistake = (await pictureOrder())[3]!;
     await card(page, mistake).getByRole('button', { name: 'Delete Picture 4' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this picture?' });
+    await expectAccessible(page, 'delete picture dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await pictureOrder()).toHaveLength(4);
@@ -173,7 +176,7 @@ describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, public
     const decoded = () => page.getByTestId('picture').locator('img').evaluateAll((images) => images.map((image) => (image as unknown as { naturalWidth: number }).naturalWidth > 0));
     await until(async () => (await decoded()).every(Boolean));
     expect(await decoded()).toEqual([true, true, true]);
-    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-pictures.png'), fullPage: true });
+    if (shots.keep) await shots.take(page, 'pictures');
     expect(errors.filter((error) => !/status of 404 .*\/media\//.test(error))).toEqual([]);
     await context.close();
 
@@ -221,7 +224,7 @@ describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, public
     await page.getByRole('combobox', { name: 'Assign to a colleague' }).click();
     await page.getByRole('option', { name: colleague, exact: true }).click();
     await page.getByText(`Assigned to ${colleague}.`).waitFor();
-    if (shots.keep) await page.screenshot({ path: join(shots.dir, 'back-office-lead.png'), fullPage: true });
+    if (shots.keep) await shots.take(page, 'lead');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Lead from An Janssens' }).waitFor();
@@ -305,4 +308,44 @@ describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, public
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+  it('two agents edit the same listing: the second save shows the conflict, the agent keeps their price and takes the other change; nothing is lost', async () => {
+    const before = (await admin('GET', `/properties/${made.listing}`)).body as { price: number; surfaceLiving: number; bedrooms: number };
+    const open = async () => {
+      const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+      const watched = await englishPage(context, [412]);
+      await signIn(watched.page, app.baseUrl, EDITOR.email, EDITOR.password);
+      await watched.page.goto(`${app.baseUrl}/admin/listings/${made.listing}`);
+      await watched.page.getByRole('heading', { level: 1, name: `Listing ${REFERENCE}` }).waitFor();
+      return { context, ...watched };
+    };
+    const first = await open();
+    const second = await open();
+    // Both start from the same version; the first saves a price and a living area.
+    await first.page.getByLabel('Price', { exact: true }).fill('339000');
+    await first.page.getByLabel('Living area', { exact: true }).fill('150');
+    await first.page.getByRole('button', { name: 'Save' }).first().click();
+    await first.page.getByText('Changes saved.').waitFor();
+    // The second changes the price too, and the bedrooms, and saves on the old version.
+    await second.page.getByLabel('Price', { exact: true }).fill('349000');
+    await second.page.getByLabel('Bedrooms', { exact: true }).fill('4');
+    await second.page.getByRole('button', { name: 'Save' }).first().click();
+    const dialog = second.page.getByRole('dialog', { name: 'Someone else saved this listing meanwhile' });
+    await dialog.waitFor();
+    await dialog.getByText('Living area', { exact: false }).first().waitFor();
+    await dialog.getByRole('radio', { name: 'Price: Their value' }).waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Price: Your value' }).isChecked()).toBe(true);
+    await expectAccessible(second.page, 'conflict dialog');
+    if (shots.keep) await shots.take(second.page, 'conflict');
+    // Nothing saved over the other save yet.
+    expect((await admin('GET', `/properties/${made.listing}`)).body).toMatchObject({ price: 339_000, surfaceLiving: 150, bedrooms: before.bedrooms });
+
+    await dialog.getByRole('button', { name: 'Keep these values' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await second.page.getByRole('button', { name: 'Save' }).first().click();
+    await second.page.getByText('Changes saved.').waitFor();
+    expect((await admin('GET', `/properties/${made.listing}`)).body).toMatchObject({ price: 349_000, surfaceLiving: 150, bedrooms: 4 });
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  }, 240_000);
 });

@@ -28,6 +28,8 @@ export function AppLayout() {
   // Signed out here (the guard of the route let the visitor in with a session): to sign in.
   if (!session) return <Navigate to="/sign-in" search={{}} replace />;
 
+  const fullName = [session.user.firstName, session.user.name].filter(Boolean).join(' ');
+
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <a href="#main" className="skip-link">
@@ -48,11 +50,11 @@ export function AppLayout() {
             <LanguageSwitch />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={t('shell.account', { name: session.user.name })}>
+                <UnstyledButton aria-label={t('shell.account', { name: fullName })}>
                   <Group gap={6} wrap="nowrap">
-                    <Avatar size="sm" color="blue" radius="xl" name={session.user.name} />
+                    <Avatar size="sm" color="blue" radius="xl" name={fullName} />
                     <Text size="sm" visibleFrom="md">
-                      {session.user.name}
+                      {fullName}
                     </Text>
                   </Group>
                 </UnstyledButton>

@@ -21,7 +21,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       <Stack gap="md">
         <Text size="sm">{props.text}</Text>
         {props.children}

@@ -20,7 +20,7 @@ export interface ShownOnceDialogProps {
 export function ShownOnceDialog({ title, warning, label, secret, onClose }: ShownOnceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={secret !== null} onClose={onClose} title={title} size="lg" centered closeOnClickOutside={false}>
+    <Modal opened={secret !== null} onClose={onClose} title={title} size="lg" centered closeOnClickOutside={false}>
       {secret !== null ? (
         <Stack gap="md">
           <Alert color="orange" title={t('administrationTools.shownOnce.warningTitle')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>

@@ -7,7 +7,7 @@ export function UnsavedChangesGuard({ dirty, text }: { dirty: boolean; text?: st
   const { t } = useTranslation();
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
   return (
-    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t('editor.leaveTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t('editor.leaveTitle')} centered>
       <Text size="sm">{text ?? t('editor.leaveText')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()}>

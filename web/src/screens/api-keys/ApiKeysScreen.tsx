@@ -175,7 +175,7 @@ function NewKeyDialog({ opened, onClose, onCreated }: { opened: boolean; onClose
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('apiKeys.newTitle')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('apiKeys.newTitle')} centered size="lg">
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           {failure ? <ProblemAlert error={failure} /> : null}

@@ -1,15 +1,17 @@
-import { Badge, Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
 import { CursorPager, useCursorPages } from '../../components/CursorPager';
+import { DotLabel } from '../../components/DotLabel';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useFormat } from '../../i18n/format';
 import { ACTOR_KINDS, type AuditSearch } from './search';
 
 const LIMIT = 50;
-const RESOURCES = ['properties', 'projects', 'documents', 'persons', 'leads', 'viewing-slots', 'pictures', 'staff-users', 'api-keys', 'webhooks', 'settings'];
+/** The audit log's kinds of record (a picture's is its owner's kind: `property-pictures`, `project-pictures`). */
+const RESOURCES = ['properties', 'projects', 'documents', 'persons', 'leads', 'viewing-slots', 'property-pictures', 'project-pictures', 'staff-users', 'api-keys', 'webhooks', 'settings'];
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 
 /** A value of the audit log as text: agency text stays text, structures are shown as JSON. */
@@ -93,9 +95,8 @@ export function AuditScreen() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Badge color={ACTION_COLORS[entry.action]} variant="light" styles={{ label: { color: `var(--mantine-color-${ACTION_COLORS[entry.action]}-9)` } }}>
-                      {t(`audit.actions.${entry.action}`)}
-                    </Badge>
+                    {/* Green or red text on its light shade is below AA contrast: dark text after a dot in the colour. */}
+                    <DotLabel color={ACTION_COLORS[entry.action]}>{t(`audit.actions.${entry.action}`)}</DotLabel>
                     <Text size="sm">
                       {i18n.exists(`resources.${entry.resource}`) ? t(`resources.${entry.resource}`) : entry.resource} #{entry.resourceId}
                     </Text>

@@ -26,7 +26,7 @@ export function DashboardScreen() {
         <Title order={1} size="h2">
           {t('dashboard.title')}
         </Title>
-        <Text c="dimmed">{t('dashboard.welcome', { name: session?.user.name ?? '', agency: session?.agency.name ?? '' })}</Text>
+        <Text c="dimmed">{t('dashboard.welcome', { name: session?.user.firstName || session?.user.name || '', agency: session?.agency.name ?? '' })}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <Stat label={t('dashboard.activeListings')} value={active.data ? format.number(active.data.total) : null} to="/listings" search={{ status: [1] }} error={active.error} />
@@ -58,7 +58,7 @@ export function DashboardScreen() {
                   <Table.Tr key={row.id}>
                     <Table.Td>
                       <AnchorLink to="/listings/$listingId" params={{ listingId: String(row.id) }}>
-                        {row.reference || `#${row.id}`}
+                        {row.reference || row.ident || `#${row.id}`}
                       </AnchorLink>
                     </Table.Td>
                     <Table.Td>{row.city}</Table.Td>

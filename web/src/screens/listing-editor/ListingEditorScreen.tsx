@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createProperty, getProperty, updateProperty } from '../../api/properties';
 import { ApiError, isApiError } from '../../api/problem';
+import { DotLabel } from '../../components/DotLabel';
 import { NotFound } from '../../components/NotFound';
 import { StatusBadge } from '../../components/StatusBadge';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
@@ -141,7 +142,8 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
   };
 
   const status = getPath(form, 'status');
-  const reference = getPath(base, 'reference');
+  // Named as everywhere else: its reference, else its dossier reference (ident), else its number.
+  const reference = [getPath(base, 'reference'), getPath(base, 'ident')].find((name): name is string => typeof name === 'string' && name !== '');
   const fieldErrorsElsewhere = Object.keys(errors).filter((path) => !ALL_PATHS.includes(path));
 
   return (
@@ -150,7 +152,7 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
       <Group justify="space-between" align="center" wrap="wrap">
         <Group gap="sm">
           <Title order={1} size="h2">
-            {id === null ? t('editor.newTitle') : t('editor.title', { reference: typeof reference === 'string' && reference ? reference : `#${id}` })}
+            {id === null ? t('editor.newTitle') : t('editor.title', { reference: reference ?? `#${id}` })}
           </Title>
           {typeof status === 'number' ? (
             <StatusBadge status={status} />
@@ -172,8 +174,9 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
           ) : (
             <>
               {dirty ? (
-                <Text size="sm" c="orange.8" aria-live="polite">
-                  {t('editor.unsaved', { count: changed.length })}
+                // Orange text on white is below AA contrast: dark text after an orange dot.
+                <Text size="sm" aria-live="polite">
+                  <DotLabel color="orange">{t('editor.unsaved', { count: changed.length })}</DotLabel>
                 </Text>
               ) : null}
               <Button onClick={() => void save()} loading={saving} disabled={!dirty}>

@@ -38,11 +38,14 @@ export function usePropertyTypes() {
   const query = useQuery({ queryKey: ['reference', 'property-types'], queryFn: listPropertyTypes, staleTime: Infinity, gcTime: Infinity });
   const options = typeOptions(query.data ?? [], i18n.language);
   const labels = new Map(options.map((option) => [option.value, option.label]));
+  const own = new Map((query.data ?? []).map((type) => [type.id, nameIn(type, i18n.language)]));
   return {
     options,
     isPending: query.isPending,
     isError: query.isError,
     /** The name of a type code, or the code itself while the list loads or for an unknown one. */
     nameOf: (id: number) => labels.get(String(id)) ?? `#${id}`,
+    /** The type's own name, without its main type ("Villa", not "House › Villa"): for a table's narrow column. */
+    shortNameOf: (id: number) => own.get(id) ?? `#${id}`,
   };
 }

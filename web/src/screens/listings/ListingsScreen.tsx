@@ -13,6 +13,7 @@ import { ProblemAlert, problemMessage } from '../../components/ProblemAlert';
 import { GOALS, STATUSES } from '../../domain/codes';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionProvider';
+import { usePropertyTypes } from '../listing-editor/property-types';
 import type { ListingsSearch } from './search';
 
 /** Columns the API can sort by, with the field name its `sort` parameter takes (the reference follows the id). */
@@ -34,6 +35,8 @@ export function ListingsScreen() {
   const limit = search.limit ?? 50;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<string | null>(null);
+  // Types named in the interface language (the API's typeDescription is in the agency's language).
+  const types = usePropertyTypes();
 
   const query = useQuery({
     queryKey: ['properties', 'list', search],
@@ -88,15 +91,16 @@ export function ListingsScreen() {
         ) : null}
       </Group>
 
-      <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('listings.filters')}>
-        <TextInput label={t('listings.search')} placeholder={t('listings.searchHint')} defaultValue={search.q ?? ''} onChange={(e) => setText(e.currentTarget.value)} w={240} type="search" />
+      <Group align="flex-end" gap="xs" wrap="wrap" role="search" aria-label={t('listings.filters')}>
+        <TextInput label={t('listings.search')} placeholder={t('listings.searchHint')} defaultValue={search.q ?? ''} onChange={(e) => setText(e.currentTarget.value)} w={190} type="search" />
         <MultiSelect
           label={t('fields.status')}
           data={STATUSES.map((s) => ({ value: String(s), label: t(`statuses.${s}`) }))}
           value={(search.status ?? []).map(String)}
           onChange={(values) => setSearch({ status: values.length ? values.map(Number) : undefined })}
           clearable
-          w={220}
+          placeholder={search.status?.length ? undefined : t('listings.any')}
+          w={170}
         />
         <Select
           label={t('fields.goal')}
@@ -105,11 +109,11 @@ export function ListingsScreen() {
           onChange={(value) => setSearch({ goal: value === null ? undefined : Number(value) })}
           clearable
           placeholder={t('listings.any')}
-          w={150}
+          w={130}
         />
-        <TextInput label={t('fields.zip')} defaultValue={search.zip ?? ''} onChange={(e) => setZip(e.currentTarget.value)} w={120} />
-        <NumberInput label={t('listings.priceMin')} value={search.priceMin ?? ''} onChange={(v) => setPrice({ priceMin: typeof v === 'number' ? v : undefined })} min={0} step={10000} thousandSeparator=" " w={140} />
-        <NumberInput label={t('listings.priceMax')} value={search.priceMax ?? ''} onChange={(v) => setPrice({ priceMax: typeof v === 'number' ? v : undefined })} min={0} step={10000} thousandSeparator=" " w={140} />
+        <TextInput label={t('fields.zip')} defaultValue={search.zip ?? ''} onChange={(e) => setZip(e.currentTarget.value)} w={100} />
+        <NumberInput label={t('listings.priceMin')} value={search.priceMin ?? ''} onChange={(v) => setPrice({ priceMin: typeof v === 'number' ? v : undefined })} min={0} step={10000} thousandSeparator=" " w={120} />
+        <NumberInput label={t('listings.priceMax')} value={search.priceMax ?? ''} onChange={(v) => setPrice({ priceMax: typeof v === 'number' ? v : undefined })} min={0} step={10000} thousandSeparator=" " w={120} />
         <Button variant="subtle" onClick={() => void navigate({ search: {} })}>
           {t('listings.resetFilters')}
         </Button>
@@ -171,7 +175,7 @@ export function ListingsScreen() {
                 {editor ? (
                   <Table.Td>
                     <Checkbox
-                      aria-label={t('listings.selectRow', { reference: row.reference })}
+                      aria-label={t('listings.selectRow', { reference: row.reference || row.ident || `#${row.id}` })}
                       checked={selected.has(row.id)}
                       onChange={() => {
                         const next = new Set(selected);
@@ -184,18 +188,18 @@ export function ListingsScreen() {
                 ) : null}
                 <Table.Td>
                   <AnchorLink to="/listings/$listingId" params={{ listingId: String(row.id) }}>
-                    {row.reference || `#${row.id}`}
+                    {row.reference || row.ident || `#${row.id}`}
                   </AnchorLink>
                 </Table.Td>
                 <Table.Td>{[row.street, row.houseNumber].filter(Boolean).join(' ')}</Table.Td>
                 <Table.Td>{[row.zip, row.city].filter(Boolean).join(' ')}</Table.Td>
-                <Table.Td>{row.typeDescription}</Table.Td>
-                <Table.Td>{t(`goals.${row.goal}`)}</Table.Td>
+                <Table.Td>{types.isPending ? row.typeDescription : types.shortNameOf(row.typeId)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`goals.${row.goal}`)}</Table.Td>
                 <Table.Td ta="right">{format.price(row.price)}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={row.status} />
                 </Table.Td>
-                <Table.Td>{format.date(row.updatedAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(row.updatedAt)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -239,7 +243,7 @@ function SortHeader(props: { column: SortColumn; label: string; sort: { field: s
   const direction = active ? (props.sort!.descending ? 'descending' : 'ascending') : 'none';
   return (
     <Table.Th aria-sort={direction} ta={props.align}>
-      <UnstyledButton onClick={() => props.onSort(props.column)} fw={600} fz="sm" title={t('listings.sortBy', { column: props.label })}>
+      <UnstyledButton onClick={() => props.onSort(props.column)} fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }} title={t('listings.sortBy', { column: props.label })}>
         {props.label} {active ? (props.sort!.descending ? '↓' : '↑') : <span aria-hidden="true">↕</span>}
       </UnstyledButton>
     </Table.Th>

@@ -44,7 +44,7 @@ export function NewPersonDialog({ opened, onClose, onCreated }: { opened: boolea
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('persons.newTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={close} title={t('persons.newTitle')} size="lg" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -219,7 +219,7 @@ function DemandDialog({ personId, demand: initial, onClose, onSaved }: { personI
   };
 
   return (
-    <Modal opened onClose={onClose} title={demand ? t('persons.editDemandTitle') : t('persons.addDemandTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened onClose={onClose} title={demand ? t('persons.editDemandTitle') : t('persons.addDemandTitle')} size="lg" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -249,7 +249,7 @@ function BuildingDialog({ projectId, building: initial, nextPosition, onClose, o
   };
 
   return (
-    <Modal opened onClose={onClose} title={building ? t('projects.editBuildingTitle', { name: building.name }) : t('projects.addBuildingTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened onClose={onClose} title={building ? t('projects.editBuildingTitle', { name: building.name }) : t('projects.addBuildingTitle')} size="lg" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();

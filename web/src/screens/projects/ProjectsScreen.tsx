@@ -183,7 +183,7 @@ function NewProjectDialog({ opened, onClose, onCreated }: { opened: boolean; onC
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('projects.newTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={close} title={t('projects.newTitle')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();

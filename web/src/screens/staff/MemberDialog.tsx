@@ -70,7 +70,7 @@ export function MemberDialog(props: MemberDialogProps) {
   const { t } = useTranslation();
   const name = props.member ? [props.member.firstName, props.member.name].filter(Boolean).join(' ') : '';
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={props.opened} onClose={props.onClose} title={props.member ? t('staff.editTitle', { name }) : t('staff.addTitle')} size="xl" centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={props.member ? t('staff.editTitle', { name }) : t('staff.addTitle')} size="xl" centered>
       {props.opened ? <MemberForm key={props.member?.id ?? 'new'} {...props} /> : null}
     </Modal>
   );

@@ -94,7 +94,7 @@ export function StaffScreen() {
                         {name}
                       </Text>
                       {own ? (
-                        <Badge size="sm" variant="filled" color="blue.8">
+                        <Badge size="sm" variant="filled" color="blue.8" style={{ flexShrink: 0 }}>
                           {t('staff.you')}
                         </Badge>
                       ) : null}

@@ -43,9 +43,9 @@ function valuesOf(slot: ViewingSlot): SlotValues {
   };
 }
 
-function listingLabel(property: Pick<Property, 'id' | 'reference' | 'street' | 'houseNumber' | 'city'>): string {
+function listingLabel(property: Pick<Property, 'id' | 'reference' | 'ident' | 'street' | 'houseNumber' | 'city'>): string {
   const address = [[property.street, property.houseNumber].filter(Boolean).join(' '), property.city].filter(Boolean).join(', ');
-  return [property.reference || `#${property.id}`, address].filter(Boolean).join(' · ');
+  return [property.reference || property.ident || `#${property.id}`, address].filter(Boolean).join(' · ');
 }
 
 /** A listing found by the API's text search (reference, street, city), the chosen one kept in the choices. */
@@ -157,7 +157,7 @@ export function SlotDialog({ slot: initial, subject, start, onClose, onSaved }: 
   };
 
   return (
-    <Modal opened onClose={onClose} title={slot ? t('slots.editTitle') : t('slots.newTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened onClose={onClose} title={slot ? t('slots.editTitle') : t('slots.newTitle')} size="lg" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();

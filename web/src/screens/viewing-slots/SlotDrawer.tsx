@@ -40,7 +40,7 @@ export function SlotDrawer({ slotId, known, subjectOf, onEdit, onClose, onChange
   const format = useFormat();
   const title = slot ? `${t(`slots.types.${slot.typeId}`)} · ${new Intl.DateTimeFormat(format.locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(slot.startDate))}, ${describe.times(slot)}` : t('slots.slot');
   return (
-    <Drawer opened={slotId !== null} onClose={onClose} position="right" size="lg" title={<Text fw={700}>{title}</Text>} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Drawer opened={slotId !== null} onClose={onClose} position="right" size="lg" title={<Text fw={700}>{title}</Text>}>
       {query.isPending ? <Loader aria-label={t('common.loading')} /> : null}
       {query.isError ? isApiError(query.error) && query.error.status === 404 ? <Text c="dimmed">{t('slots.notFound')}</Text> : <ProblemAlert error={query.error} /> : null}
       {slot ? <SlotDetails key={slot.id} slot={slot} subject={subjectOf(slot)} onEdit={() => onEdit(slot)} onDeleted={onClose} onChanged={onChanged} /> : null}
@@ -152,7 +152,7 @@ function SlotDetails({ slot, subject, onEdit, onDeleted, onChanged }: { slot: Vi
         </Group>
       ) : null}
       {refusal ? (
-        <Alert color="orange" title={t('slots.deleteRefusedTitle')} styles={{ title: { color: 'var(--mantine-color-gray-9)' } }} withCloseButton onClose={() => setRefusal(null)} closeButtonLabel={t('common.close')}>
+        <Alert color="orange" title={t('slots.deleteRefusedTitle')} styles={{ title: { color: 'var(--mantine-color-gray-9)' } }} withCloseButton onClose={() => setRefusal(null)}>
           {refusal}
         </Alert>
       ) : null}

@@ -28,7 +28,7 @@ export function useSlotSubjects(slots: readonly ViewingSlot[]): (slot: ViewingSl
     if (slot.propertyId !== null) {
       const property = propertyOf.get(slot.propertyId);
       const address = property ? [[property.street, property.houseNumber].filter(Boolean).join(' '), property.city].filter(Boolean).join(', ') || null : null;
-      return { kind: 'listing', id: slot.propertyId, label: property?.reference || t('slots.listing', { id: slot.propertyId }), address };
+      return { kind: 'listing', id: slot.propertyId, label: property?.reference || property?.ident || t('slots.listing', { id: slot.propertyId }), address };
     }
     if (slot.projectId !== null) {
       const project = projectOf.get(slot.projectId);

@@ -105,7 +105,7 @@ export interface WebhookDialogProps {
 export function WebhookDialog(props: WebhookDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={props.opened} onClose={props.onClose} title={props.webhook ? t('webhooks.editTitle') : t('webhooks.newTitle')} centered size="lg">
+    <Modal opened={props.opened} onClose={props.onClose} title={props.webhook ? t('webhooks.editTitle') : t('webhooks.newTitle')} centered size="lg">
       {props.opened ? <WebhookForm {...props} /> : null}
     </Modal>
   );
