@@ -18,6 +18,8 @@ export function listProperties(search: ListingsSearch, limit: number) {
           q: search.q,
           status: search.status?.join(','),
           goal: search.goal as Property['goal'] | undefined,
+          typeId: search.type,
+          agent: search.agent,
           zip: search.zip,
           priceMin: search.priceMin,
           priceMax: search.priceMax,

@@ -59,6 +59,7 @@ export const en = {
     nothingYet: 'No listings yet.',
     viewingsToday: "Today's viewings",
     viewingsThisWeek: "This week's viewings",
+    newLeads: 'New leads',
   },
   // The CRM screens' entries in the side bar.
   navCrm: { persons: 'Persons', projects: 'Projects', viewingSlots: 'Viewings' },
@@ -72,6 +73,9 @@ export const en = {
     priceMin: 'Price from',
     priceMax: 'Price up to',
     resetFilters: 'Clear filters',
+    agent: 'Agent',
+    noType: 'No type has this name.',
+    noAgent: 'No colleague has this name.',
     selected_one: '{{count}} listing selected',
     selected_other: '{{count}} listings selected',
     newStatus: 'New status',

@@ -60,6 +60,7 @@ export const fr: Messages = {
     nothingYet: 'Pas encore de biens.',
     viewingsToday: "Visites aujourd'hui",
     viewingsThisWeek: 'Visites cette semaine',
+    newLeads: 'Nouvelles demandes',
   },
   // The CRM screens' entries in the side bar.
   navCrm: { persons: 'Personnes', projects: 'Projets', viewingSlots: 'Visites' },
@@ -73,6 +74,9 @@ export const fr: Messages = {
     priceMin: 'Prix à partir de',
     priceMax: 'Prix jusqu’à',
     resetFilters: 'Effacer les filtres',
+    agent: 'Agent',
+    noType: 'Aucun type ne porte ce nom.',
+    noAgent: 'Aucun collègue ne porte ce nom.',
     selected_one: '{{count}} bien sélectionné',
     selected_other: '{{count}} biens sélectionnés',
     newStatus: 'Nouveau statut',

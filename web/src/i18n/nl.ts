@@ -60,6 +60,7 @@ export const nl: Messages = {
     nothingYet: 'Nog geen panden.',
     viewingsToday: 'Bezoeken vandaag',
     viewingsThisWeek: 'Bezoeken deze week',
+    newLeads: 'Nieuwe leads',
   },
   // The CRM screens' entries in the side bar.
   navCrm: { persons: 'Personen', projects: 'Projecten', viewingSlots: 'Bezoeken' },
@@ -73,6 +74,9 @@ export const nl: Messages = {
     priceMin: 'Prijs vanaf',
     priceMax: 'Prijs tot',
     resetFilters: 'Filters wissen',
+    agent: 'Makelaar',
+    noType: 'Geen type heeft deze naam.',
+    noAgent: 'Geen collega heeft deze naam.',
     selected_one: '{{count}} pand geselecteerd',
     selected_other: '{{count}} panden geselecteerd',
     newStatus: 'Nieuwe status',

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listLeads } from '../../api/leads';
 import { listProperties } from '../../api/properties';
 import { countViewingSlots } from '../../api/viewing-slots';
 import { AnchorLink, CardLink } from '../../components/links';
@@ -10,7 +11,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionProvider';
 
-/** The day's overview: how many listings are live, what changed lately. */
+/** The day's overview: how many listings are live, the leads still to answer, the viewings, what changed lately. */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -19,6 +20,8 @@ export function DashboardScreen() {
   const all = useQuery({ queryKey: ['properties', 'list', { limit: 1 }], queryFn: () => listProperties({}, 1) });
   const recent = useQuery({ queryKey: ['properties', 'list', { sort: '-updatedAt', limit: 8 }], queryFn: () => listProperties({ sort: '-updatedAt' }, 8) });
   const viewings = useViewingCounts();
+  // The inbox's page carries the total over all pages: one row is enough to read it.
+  const newLeads = useQuery({ queryKey: ['leads', 'count', 'new'], queryFn: () => listLeads({ status: 'new', limit: 1 }) });
 
   return (
     <Stack gap="lg">
@@ -28,9 +31,10 @@ export function DashboardScreen() {
         </Title>
         <Text c="dimmed">{t('dashboard.welcome', { name: session?.user.firstName || session?.user.name || '', agency: session?.agency.name ?? '' })}</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
         <Stat label={t('dashboard.activeListings')} value={active.data ? format.number(active.data.total) : null} to="/listings" search={{ status: [1] }} error={active.error} />
         <Stat label={t('dashboard.allListings')} value={all.data ? format.number(all.data.total) : null} to="/listings" search={{}} error={all.error} />
+        <Stat label={t('dashboard.newLeads')} value={newLeads.data ? format.number(newLeads.data.total) : null} to="/leads" search={{}} error={newLeads.error} />
         <Stat label={t('dashboard.viewingsToday')} value={viewings.data ? format.number(viewings.data.today) : null} to="/viewing-slots" search={{}} error={viewings.error} />
         <Stat label={t('dashboard.viewingsThisWeek')} value={viewings.data ? format.number(viewings.data.week) : null} to="/viewing-slots" search={{}} error={viewings.error} />
       </SimpleGrid>
@@ -95,7 +99,7 @@ function useViewingCounts() {
   });
 }
 
-function Stat({ label, value, to, search, error }: { label: string; value: string | null; to: '/listings' | '/viewing-slots'; search: { status?: number[] }; error: unknown }): ReactNode {
+function Stat({ label, value, to, search, error }: { label: string; value: string | null; to: '/listings' | '/leads' | '/viewing-slots'; search: { status?: number[] }; error: unknown }): ReactNode {
   const { t } = useTranslation();
   return (
     <CardLink withBorder padding="md" to={to} search={search} aria-label={value === null ? label : `${label}: ${value}`}>

@@ -14,6 +14,7 @@ import { GOALS, STATUSES } from '../../domain/codes';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionProvider';
 import { usePropertyTypes } from '../listing-editor/property-types';
+import { staffName, useStaffUsers } from '../leads/staff';
 import type { ListingsSearch } from './search';
 
 /** Columns the API can sort by, with the field name its `sort` parameter takes (the reference follows the id). */
@@ -37,6 +38,7 @@ export function ListingsScreen() {
   const [bulkStatus, setBulkStatus] = useState<string | null>(null);
   // Types named in the interface language (the API's typeDescription is in the agency's language).
   const types = usePropertyTypes();
+  const staff = useStaffUsers();
 
   const query = useQuery({
     queryKey: ['properties', 'list', search],
@@ -110,6 +112,29 @@ export function ListingsScreen() {
           clearable
           placeholder={t('listings.any')}
           w={130}
+        />
+        <Select
+          label={t('fields.type')}
+          data={types.options}
+          value={search.type !== undefined ? String(search.type) : null}
+          onChange={(value) => setSearch({ type: value === null ? undefined : Number(value) })}
+          searchable
+          clearable
+          placeholder={t('listings.any')}
+          nothingFoundMessage={t('listings.noType')}
+          maxDropdownHeight={320}
+          w={190}
+        />
+        <Select
+          label={t('listings.agent')}
+          data={staff.users.map((user) => ({ value: String(user.id), label: staffName(user) || `#${user.id}` }))}
+          value={search.agent !== undefined ? String(search.agent) : null}
+          onChange={(value) => setSearch({ agent: value === null ? undefined : Number(value) })}
+          searchable
+          clearable
+          placeholder={t('listings.any')}
+          nothingFoundMessage={t('listings.noAgent')}
+          w={180}
         />
         <TextInput label={t('fields.zip')} defaultValue={search.zip ?? ''} onChange={(e) => setZip(e.currentTarget.value)} w={100} />
         <NumberInput label={t('listings.priceMin')} value={search.priceMin ?? ''} onChange={(v) => setPrice({ priceMin: typeof v === 'number' ? v : undefined })} min={0} step={10000} thousandSeparator=" " w={120} />

@@ -9,6 +9,10 @@ export interface ListingsSearch {
   /** Status codes (domain: 0 prospective … 6 reference). */
   readonly status?: readonly number[];
   readonly goal?: number;
+  /** A property type's code (GET /api/v1/reference/property-types). */
+  readonly type?: number;
+  /** A staff user responsible for the listing. */
+  readonly agent?: number;
   /** Postcode. */
   readonly zip?: string;
   readonly priceMin?: number;
@@ -26,6 +30,10 @@ function integer(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 }
+function positive(value: unknown): number | undefined {
+  const n = integer(value);
+  return n !== undefined && n > 0 ? n : undefined;
+}
 function integers(value: unknown): number[] | undefined {
   const parts = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
   const list = parts.map(integer).filter((n): n is number => n !== undefined);
@@ -38,6 +46,8 @@ export function parseListingsSearch(search: Record<string, unknown>): ListingsSe
     q: text(search['q']),
     status: integers(search['status']),
     goal: integer(search['goal']),
+    type: positive(search['type']),
+    agent: positive(search['agent']),
     zip: text(search['zip']),
     priceMin: integer(search['priceMin']),
     priceMax: integer(search['priceMax']),
