@@ -105,4 +105,65 @@ describeWithClient(CHROMIUM, 'every back-office screen in NL, FR and EN, accessi
       await context.close();
     }, 360_000);
   }
+
+  it('filters the listings by type and agent, keeps both in the address, and shows the number of new leads on the dashboard', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    await context.addInitScript({ content: "localStorage.setItem('back-office.language', 'en')" });
+    const { page, errors } = await newPage(context, { allowStatuses: [401] });
+    // A demo listing with an agent: its type and agent are the filters; the API says what they match.
+    const expected = await withEditorKey(app, async (call) => {
+      const listings = (await call('GET', '/properties?limit=100')).body.items as { typeId: number; agents: { userId: number }[] }[];
+      const listing = listings.find((candidate) => candidate.agents.length > 0)!;
+      const agent = listing.agents[0]!.userId;
+      const types = (await call('GET', '/reference/property-types')).body.items as { id: number; mainTypeId: number; names: Record<string, string> }[];
+      const type = types.find((candidate) => candidate.id === listing.typeId)!;
+      const main = types.find((candidate) => candidate.id === type.mainTypeId)!;
+      const user = (await call('GET', `/staff-users/${agent}`)).body as { firstName: string | null; name: string };
+      const matching = (await call('GET', `/properties?limit=50&typeId=${type.id}&agent=${agent}`)).body as { items: { id: number }[]; total: number };
+      const all = (await call('GET', '/properties?limit=1')).body.total as number;
+      const newLeads = (await call('GET', '/leads?status=new&limit=1')).body.total as number;
+      return {
+        type: type.id,
+        typeLabel: main.id === type.id ? type.names['en']! : `${main.names['en']} › ${type.names['en']}`,
+        agent,
+        agentName: [user.firstName, user.name].filter(Boolean).join(' '),
+        ids: matching.items.map((item) => item.id),
+        total: matching.total,
+        all,
+        newLeads,
+      };
+    });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(expected.all);
+    expect(expected.newLeads).toBeGreaterThanOrEqual(3);
+
+    await signIn(page, app.baseUrl, DEMO_STAFF.email, DEMO_STAFF.password);
+    await page.goto(`${app.baseUrl}/admin/`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const stat = page.getByRole('link', { name: `New leads: ${expected.newLeads}` });
+    await stat.waitFor();
+    expect(await stat.getAttribute('href')).toBe('/admin/leads');
+
+    await page.goto(`${app.baseUrl}/admin/listings`);
+    await page.getByRole('heading', { level: 1, name: 'Listings' }).waitFor();
+    const type = page.getByRole('combobox', { name: 'Type', exact: true });
+    await type.click();
+    await type.fill(expected.typeLabel.split(' › ').pop()!);
+    await page.getByRole('option', { name: expected.typeLabel, exact: true }).click();
+    const agent = page.getByRole('combobox', { name: 'Agent', exact: true });
+    await agent.click();
+    await page.getByRole('option', { name: expected.agentName, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === String(expected.type) && url.searchParams.get('agent') === String(expected.agent));
+    await page.getByText(`of ${expected.total} listings`).waitFor();
+    const links = page.getByRole('table').getByRole('link');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(expected.ids.map((id) => `/admin/listings/${id}`));
+    // The view is bookmarkable: the address alone brings the same filters back.
+    await page.reload();
+    await page.getByText(`of ${expected.total} listings`).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Type', exact: true }).inputValue()).toBe(expected.typeLabel);
+    expect(await page.getByRole('combobox', { name: 'Agent', exact: true }).inputValue()).toBe(expected.agentName);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
