@@ -204,7 +204,7 @@ describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, public
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
     const { page, errors } = await englishPage(context);
     await signIn(page, app.baseUrl, EDITOR.email, EDITOR.password);
-    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('link', { name: 'Leads', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
     const row = page.locator(`[data-lead-id="${made.lead}"]`);
     await row.getByText('New', { exact: true }).waitFor();
