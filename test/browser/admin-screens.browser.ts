@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
 import { apiCaller, type Call, giveLogin, sendLead } from './back-office-data.js';
-import { DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
+import { DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn, until } from './back-office.js';
 
 /**
  * The administration screens as an agency's admin uses them, in a real Chromium against the whole
@@ -44,10 +44,6 @@ async function englishContext(): Promise<BrowserContext> {
   return context;
 }
 
-/** Waits (up to `ms`) until `probe` answers true. */
-async function until(probe: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  for (const end = Date.now() + ms; Date.now() < end && !(await probe()); ) await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 /** Picks `option` in the Mantine select labelled `label` (within `scope`), typing `search` first when it is searchable. */
 async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp, search?: string): Promise<void> {

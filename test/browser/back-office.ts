@@ -113,3 +113,16 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.locator('form button[type="submit"]').click();
   await page.getByRole('navigation').first().waitFor();
 }
+
+/**
+ * Waits until `probe` answers true (checked every 100 ms, for up to `ms`), and fails the test when
+ * it never does: a wait that gave up silently would let the next step test the wrong state.
+ */
+export async function until(probe: () => Promise<boolean>, ms = 15_000): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (await probe()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (await probe()) return;
+  throw new Error(`still not so after ${ms / 1000} s: ${probe.toString()}`);
+}

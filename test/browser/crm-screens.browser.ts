@@ -4,7 +4,7 @@ import { callJson } from '../fixtures/v12/http.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
 import { apiCaller, type Call, giveLogin } from './back-office-data.js';
-import { expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
+import { expectAccessible, launchBrowser, newPage, screenshotDir, signIn, until } from './back-office.js';
 
 /**
  * The CRM screens as agents use them, in a real Chromium against the whole service: an editor
@@ -51,9 +51,6 @@ async function openFromNavigation(page: Page, name: string): Promise<void> {
 }
 
 /** Waits (up to 10 s) until `probe` answers true. */
-async function until(probe: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 100 && !(await probe()); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and demands, projects and buildings, the viewing calendar, roles', () => {
   beforeAll(async () => {
@@ -178,7 +175,8 @@ describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and de
     expect(added).toMatchObject({ projectId: made.project, buildingId: buildings.find((b) => b.name === BUILDING)!.id, typeId: expect.any(Number), goal: 0, price: 315000, status: 0 });
     expect(page.url()).toBe(`${app.baseUrl}/admin/listings/${added.id}`);
     await until(async () => (await page.getByRole('textbox', { name: 'Building', exact: true }).or(page.getByRole('combobox', { name: 'Building', exact: true })).first().inputValue()) === BUILDING);
-    expect(await page.getByRole('textbox', { name: 'Project', exact: true }).or(page.getByRole('combobox', { name: 'Project', exact: true })).first().inputValue()).toContain(made.projectName);
+    // The project's name shows once the agency's projects have arrived (the building's list may come first).
+    await until(async () => (await page.getByRole('textbox', { name: 'Project', exact: true }).or(page.getByRole('combobox', { name: 'Project', exact: true })).first().inputValue()).includes(made.projectName));
     await page.getByRole('link', { name: 'Open the project' }).click();
     await page.getByRole('heading', { level: 1, name: `Project ${made.projectName}` }).waitFor();
     await page.getByRole('article', { name: BUILDING }).getByRole('link', { name: `Open listing ${UNIT}` }).click();

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { colouredPhoto } from '../support/images.js';
 import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
 import { apiCaller, type Call, giveLogin, PHOTO_COLOURS, sendLead, temporaryDir } from './back-office-data.js';
-import { expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
+import { expectAccessible, launchBrowser, newPage, screenshotDir, signIn, until } from './back-office.js';
 
 /**
  * The back-office as an agent uses it, in a real Chromium against the whole service: an editor
@@ -44,10 +44,6 @@ async function pictureOrder(): Promise<number[]> {
   return ((await admin('GET', `/properties/${made.listing}/pictures`)).body.items as { id: number }[]).map((picture) => picture.id);
 }
 
-/** Waits (up to 10 s) until `probe` answers true. */
-async function until(probe: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 100 && !(await probe()); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 /** Waits until the API answers the pictures in `order` (the screen saves a new order in the background). */
 async function expectOrder(order: number[]): Promise<void> {

@@ -27,9 +27,10 @@ export function UnitLink({ projectId, buildingId, errors, readOnly, onChange }: 
   const buildings = useQuery({ queryKey: ['projects', project, 'buildings'], queryFn: () => listBuildings(project!), enabled: project !== null });
 
   const projectOptions = [{ value: NONE, label: t('unitLink.noProject') }, ...(projects.data?.items ?? []).map((p) => ({ value: String(p.id), label: [p.name || `#${p.id}`, p.reference].filter(Boolean).join(' · ') }))];
-  if (project !== null && !projectOptions.some((option) => option.value === String(project))) projectOptions.push({ value: String(project), label: `#${project}` });
+  // Until the lists arrive the chosen project or building reads "Loading…" (not a bare number).
+  if (project !== null && !projectOptions.some((option) => option.value === String(project))) projectOptions.push({ value: String(project), label: projects.isPending ? t('common.loading') : `#${project}` });
   const buildingOptions = [{ value: NONE, label: t('unitLink.noBuilding') }, ...(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name || `#${b.id}` }))];
-  if (building !== null && !buildingOptions.some((option) => option.value === String(building))) buildingOptions.push({ value: String(building), label: `#${building}` });
+  if (building !== null && !buildingOptions.some((option) => option.value === String(building))) buildingOptions.push({ value: String(building), label: buildings.isPending ? t('common.loading') : `#${building}` });
 
   return (
     <Fieldset legend={t('unitLink.legend')} h="100%">
