@@ -344,4 +344,40 @@ describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, public
     await first.context.close();
     await second.context.close();
   }, 240_000);
+
+  it('sign-in says when the password is wrong; a session that ends while an agent edits keeps the unsaved change: they sign in again over the screen and save it', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await englishPage(context);
+    await page.goto(`${app.baseUrl}/admin/sign-in`);
+    await page.locator('input[autocomplete="username"]').fill(EDITOR.email);
+    await page.locator('input[autocomplete="current-password"]').fill('not the password');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText('This email address and password do not match a login.', { exact: false }).waitFor();
+    await signIn(page, app.baseUrl, EDITOR.email, EDITOR.password);
+    await page.goto(`${app.baseUrl}/admin/listings/${made.listing}`);
+    await page.getByRole('heading', { level: 1, name: `Listing ${REFERENCE}` }).waitFor();
+    const before = (await admin('GET', `/properties/${made.listing}`)).body as { price: number };
+    const price = before.price + 2_500;
+    await page.getByLabel('Price', { exact: true }).fill(String(price));
+
+    // The session ends elsewhere (signed out in another tab of the same browser).
+    const session = await context.request.get(`${app.baseUrl}/api/v1/session`);
+    const { csrfToken } = (await session.json()) as { csrfToken: string };
+    expect((await context.request.delete(`${app.baseUrl}/api/v1/session`, { headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(204);
+
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await dialog.waitFor();
+    expect((await admin('GET', `/properties/${made.listing}`)).body).toMatchObject({ price: before.price });
+    await dialog.locator('input[autocomplete="current-password"]').fill(EDITOR.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The change typed before is still on the screen, and saves now.
+    await until(async () => (await page.getByLabel('Price', { exact: true }).inputValue()).replace(/\D/g, '') === String(price));
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Changes saved.').waitFor();
+    expect((await admin('GET', `/properties/${made.listing}`)).body).toMatchObject({ price });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
