@@ -38,6 +38,14 @@ function coordinate(value: number, field: string, limit: number): number {
 }
 
 /** A property type with its name in every language, by language code. */
+/** A city that properties of the agency are in: its id (a property's `cityId`), postcode and names. */
+export interface AgencyCityNames {
+  readonly id: number;
+  readonly zip: string;
+  /** The name by language code (nl, fr, en, de, es, ca): its own where it has one, else the city's name. */
+  readonly names: Readonly<Record<string, string>>;
+}
+
 export interface PropertyTypeNames {
   readonly id: number;
   readonly names: Readonly<Record<string, string | null>>;
@@ -137,6 +145,19 @@ export class ReferenceService {
   }
 
   /**
+   * The cities the agency's properties are in (any status: the back-office filters its whole
+   * listing), by postcode then name: what a staff user filters the listings by.
+   */
+  async agencyCityNames(tenant: Tenant): Promise<AgencyCityNames[]> {
+    const cityIds = await this.placesWithProperties(tenant, 'cityId', null, { anyStatus: true });
+    if (cityIds.length === 0) return [];
+    const cities = await this.dataSource.getRepository(City).find({ where: { id: In(cityIds) } });
+    return cities
+      .map((city) => ({ id: city.id, zip: city.zip, names: Object.fromEntries(LANGUAGE_IDS.map((language) => [LANGUAGES[language].toLowerCase(), pickTranslation(city.names, language) ?? city.name])) }))
+      .sort((a, b) => a.zip.localeCompare(b.zip) || (a.names['nl'] ?? '').localeCompare(b.names['nl'] ?? '') || a.id - b.id);
+  }
+
+  /**
    * Every property type with its name in each language (keyed by language code: `nl`, `fr`, `en`,
    * `de`, `es`, `ca`; a language without its own name has the English one, else the Dutch one),
    * in the show order: what an agency's software or back-office lets a user choose a type from.
@@ -221,13 +242,14 @@ export class ReferenceService {
     tenant: Tenant,
     column: keyof typeof PLACE_COLUMNS,
     goal: number | null,
-    where: { countryIds?: number[]; webIds?: number[] } = {},
+    where: { countryIds?: number[]; webIds?: number[]; anyStatus?: boolean } = {},
   ): Promise<number[]> {
     const key = JSON.stringify([tenant.agencyId, column, goal, where]);
     return this.propertyPlaces.get(key, async () => {
       const name = PLACE_COLUMNS[column];
-      const params: number[] = [PROPERTY_STATUS.Active];
-      let sql = `SELECT DISTINCT p.${name} AS id FROM property p WHERE p.agency_id = ? AND p.status = ? AND p.${name} IS NOT NULL`;
+      // Active properties only (what partner sites list), unless any status is asked for.
+      const params: number[] = where.anyStatus ? [] : [PROPERTY_STATUS.Active];
+      let sql = `SELECT DISTINCT p.${name} AS id FROM property p WHERE p.agency_id = ?${where.anyStatus ? '' : ' AND p.status = ?'} AND p.${name} IS NOT NULL`;
       if (goal !== null) {
         sql += ' AND p.goal = ?';
         params.push(goal);

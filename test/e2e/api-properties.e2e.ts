@@ -396,6 +396,30 @@ describe('agency API: properties', () => {
     expect((await call('/reference/property-types')).status).toBe(401);
   });
 
+  it("lists the cities the agency's listings are in, whatever their status, by postcode, to filter the listing by cityId", async () => {
+    const answer = await call('/reference/cities', { key: viewer });
+    expect(answer.status).toBe(200);
+    const cities = answer.body!['items'] as { id: number; zip: string; names: Record<string, string> }[];
+    expect(answer.body).toMatchObject({ nextCursor: null, total: cities.length });
+    expect(cities.map((city) => city.zip)).toEqual([...cities.map((city) => city.zip)].sort((a, b) => a.localeCompare(b)));
+    for (const city of cities) expect(Object.keys(city.names).sort()).toEqual(['ca', 'de', 'en', 'es', 'fr', 'nl']);
+    // Every city of the agency's listings (all of them, any status) is there, and only those.
+    const listed = new Set<number>();
+    let cursor: string | null = null;
+    do {
+      const page = (await call(`/properties?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key: viewer })).body!;
+      for (const item of page['items'] as { cityId: number | null }[]) if (item.cityId !== null) listed.add(item.cityId);
+      cursor = page['nextCursor'] as string | null;
+    } while (cursor !== null);
+    expect(new Set(cities.map((city) => city.id))).toEqual(listed);
+    // A city's listings are what the cityId filter answers.
+    const city = cities[0]!;
+    const filtered = (await call(`/properties?limit=100&cityId=${city.id}`, { key: viewer })).body!['items'] as { cityId: number }[];
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const item of filtered) expect(item.cityId).toBe(city.id);
+    expect((await call('/reference/cities')).status).toBe(401);
+  });
+
   it('deletes a property: 204, then 404, and partners see it deleted', async () => {
     const made = await call('/properties', { key: editor, body: { typeId: 1, status: 1, street: 'Weg 1' } });
     const id = Number(made.body!['id']);

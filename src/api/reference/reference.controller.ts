@@ -1,7 +1,8 @@
-import { Get, Inject } from '@nestjs/common';
+import { Get, Inject, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
-import { ReferenceService, type PropertyTypeNames } from '../../reference/reference.service.js';
+import { ReferenceService, type AgencyCityNames, type PropertyTypeNames } from '../../reference/reference.service.js';
 import { ApiController } from '../http/api-controller.js';
+import type { ApiRequest } from '../http/caller.js';
 import { listDocument, type ListAnswer } from '../http/paging.js';
 
 export class PropertyTypeDocument {
@@ -34,6 +35,24 @@ export class PropertyTypeDocument {
 
 export const PropertyTypeList = listDocument(PropertyTypeDocument, 'PropertyTypeList');
 
+export class CityDocument {
+  @ApiProperty({ description: 'The code a property carries as `cityId` (the listing filter `cityId` takes it).', example: 1015 })
+  id!: number;
+
+  @ApiProperty({ description: 'The postcode.', example: '9000' })
+  zip!: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'The name by language code (nl, fr, en, de, es, ca): its own name in that language where it has one, else the name it is known by.',
+    example: { nl: 'Brussel', fr: 'Bruxelles', en: 'Brussels', de: 'Brüssel', es: 'Bruselas', ca: 'Brussel·les' },
+  })
+  names!: Record<string, string>;
+}
+
+export const CityList = listDocument(CityDocument, 'CityList');
+
 /** The reference lists a property's codes are chosen from (the same ones the v1.2 interface answers). Every role reads them. */
 @ApiController('reference', 'reference')
 export class ReferenceController {
@@ -45,5 +64,13 @@ export class ReferenceController {
   async propertyTypes(): Promise<ListAnswer<PropertyTypeNames>> {
     const types = await this.reference.propertyTypeNames();
     return { items: types, nextCursor: null, total: types.length };
+  }
+
+  @Get('cities')
+  @ApiOperation({ summary: "The cities the agency's properties are in, whatever their status, by postcode (all on one page): what the listings are filtered by (`cityId`)." })
+  @ApiOkResponse({ type: CityList })
+  async cities(@Req() request: ApiRequest): Promise<ListAnswer<AgencyCityNames>> {
+    const cities = await this.reference.agencyCityNames(request.caller!.tenant);
+    return { items: cities, nextCursor: null, total: cities.length };
   }
 }

@@ -20,6 +20,7 @@ export function listProperties(search: ListingsSearch, limit: number) {
           goal: search.goal as Property['goal'] | undefined,
           typeId: search.type,
           agent: search.agent,
+          cityId: search.city,
           zip: search.zip,
           priceMin: search.priceMin,
           priceMax: search.priceMax,

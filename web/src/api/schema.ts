@@ -668,6 +668,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reference/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cities the agency's properties are in, whatever their status, by postcode (all on one page): what the listings are filtered by (`cityId`). */
+        get: operations["reference_cities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reference/property-types": {
         parameters: {
             query?: never;
@@ -1087,6 +1104,39 @@ export interface components {
             fr?: string;
             /** @description Dutch */
             nl?: string;
+        };
+        CityDocument: {
+            /**
+             * @description The code a property carries as `cityId` (the listing filter `cityId` takes it).
+             * @example 1015
+             */
+            id: number;
+            /**
+             * @description The name by language code (nl, fr, en, de, es, ca): its own name in that language where it has one, else the name it is known by.
+             * @example {
+             *       "nl": "Brussel",
+             *       "fr": "Bruxelles",
+             *       "en": "Brussels",
+             *       "de": "Brüssel",
+             *       "es": "Bruselas",
+             *       "ca": "Brussel·les"
+             *     }
+             */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * @description The postcode.
+             * @example 9000
+             */
+            zip: string;
+        };
+        CityList: {
+            items: components["schemas"]["CityDocument"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+            /** @description How many items match the filters, over all pages. */
+            total: number;
         };
         CreatedApiKeyDocument: {
             /** Format: date-time */
@@ -7187,6 +7237,43 @@ export interface operations {
             };
             /** @description The resource has changed since that version; nothing was changed. */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Beyond the per-key request rate (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    reference_cities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityList"];
+                };
+            };
+            /** @description No valid API key or staff session. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -76,6 +76,7 @@ export const en = {
     agent: 'Agent',
     noType: 'No type has this name.',
     noAgent: 'No colleague has this name.',
+    noCity: 'None of your listings is in a city of this name or postcode.',
     selected_one: '{{count}} listing selected',
     selected_other: '{{count}} listings selected',
     newStatus: 'New status',

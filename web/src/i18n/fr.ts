@@ -77,6 +77,7 @@ export const fr: Messages = {
     agent: 'Agent',
     noType: 'Aucun type ne porte ce nom.',
     noAgent: 'Aucun collègue ne porte ce nom.',
+    noCity: 'Aucun de vos biens ne se trouve dans une commune de ce nom ou code postal.',
     selected_one: '{{count}} bien sélectionné',
     selected_other: '{{count}} biens sélectionnés',
     newStatus: 'Nouveau statut',

@@ -77,6 +77,7 @@ export const nl: Messages = {
     agent: 'Makelaar',
     noType: 'Geen type heeft deze naam.',
     noAgent: 'Geen collega heeft deze naam.',
+    noCity: 'Geen van uw panden ligt in een gemeente met deze naam of postcode.',
     selected_one: '{{count}} pand geselecteerd',
     selected_other: '{{count}} panden geselecteerd',
     newStatus: 'Nieuwe status',

@@ -6,6 +6,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePropertyStatus, listProperties, type Property, type PropertyStatus } from '../../api/properties';
+import { listAgencyCities } from '../../api/reference';
 import { CursorPager, useCursorPages } from '../../components/CursorPager';
 import { AnchorLink } from '../../components/links';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -26,7 +27,7 @@ type SortColumn = keyof typeof SORTABLE;
  * ever loaded), filters and sort in the address, and a status change for the rows ticked.
  */
 export function ListingsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const search = useSearch({ from: '/app/listings' });
   const navigate = useNavigate({ from: '/listings' });
@@ -39,6 +40,9 @@ export function ListingsScreen() {
   // Types named in the interface language (the API's typeDescription is in the agency's language).
   const types = usePropertyTypes();
   const staff = useStaffUsers();
+  // The cities the agency's listings are in, named in the interface language after their postcode.
+  const cities = useQuery({ queryKey: ['reference', 'cities'], queryFn: listAgencyCities, staleTime: 60_000 });
+  const cityOptions = (cities.data ?? []).map((city) => ({ value: String(city.id), label: `${city.zip} ${city.names[i18n.language] ?? city.names['en'] ?? ''}`.trim() }));
 
   const query = useQuery({
     queryKey: ['properties', 'list', search],
@@ -135,6 +139,18 @@ export function ListingsScreen() {
           placeholder={t('listings.any')}
           nothingFoundMessage={t('listings.noAgent')}
           w={180}
+        />
+        <Select
+          label={t('fields.city')}
+          data={cityOptions}
+          value={search.city !== undefined ? String(search.city) : null}
+          onChange={(value) => setSearch({ city: value === null ? undefined : Number(value) })}
+          searchable
+          clearable
+          placeholder={t('listings.any')}
+          nothingFoundMessage={t('listings.noCity')}
+          maxDropdownHeight={320}
+          w={200}
         />
         <TextInput label={t('fields.zip')} defaultValue={search.zip ?? ''} onChange={(e) => setZip(e.currentTarget.value)} w={100} />
         <NumberInput label={t('listings.priceMin')} value={search.priceMin ?? ''} onChange={(v) => setPrice({ priceMin: typeof v === 'number' ? v : undefined })} min={0} step={10000} thousandSeparator=" " w={120} />

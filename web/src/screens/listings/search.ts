@@ -13,6 +13,8 @@ export interface ListingsSearch {
   readonly type?: number;
   /** A staff user responsible for the listing. */
   readonly agent?: number;
+  /** A city's code (GET /api/v1/reference/cities: the cities of the agency's listings). */
+  readonly city?: number;
   /** Postcode. */
   readonly zip?: string;
   readonly priceMin?: number;
@@ -48,6 +50,7 @@ export function parseListingsSearch(search: Record<string, unknown>): ListingsSe
     goal: integer(search['goal']),
     type: positive(search['type']),
     agent: positive(search['agent']),
+    city: positive(search['city']),
     zip: text(search['zip']),
     priceMin: integer(search['priceMin']),
     priceMax: integer(search['priceMax']),
