@@ -11,21 +11,12 @@ import { PropertyReads } from './property-reads.js';
 import type { PropertyRecord } from './properties.records.js';
 import { isPublished } from './publication.service.js';
 import { PropertyRecordCache } from './record-cache.js';
+import { groupBy } from '../common/group-by.js';
 
 export interface LoadOptions {
   readonly languageId: LanguageId | null;
   readonly richText: boolean;
   readonly mainPictureFamily: PictureFamily;
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 /** What PropertyReads.viewable asks of a row, asked of a record built from it. */

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../accounts/unique-violation.js';
 import { AuditedWrites, type AuditedWrite, type AuditView } from '../audit/audited-writes.js';
 import type { Actor } from '../common/actor.js';
 import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
+import { groupBy } from '../common/group-by.js';
 import { ConflictError, type FieldProblem, InvalidFieldsError, NotFoundError, PreconditionFailedError } from '../common/errors.js';
 import type { LanguageId } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
@@ -200,10 +201,11 @@ export class PropertyWrites {
         manager.getRepository(PropertyText).find({ where: { propertyId: In(ids) }, order: { propertyId: 'ASC', languageId: 'ASC' } }),
         manager.getRepository(PropertyAgent).find({ where: { propertyId: In(ids), agencyId: tenant.agencyId }, order: { propertyId: 'ASC', role: 'ASC', userId: 'ASC' } }),
       ]);
-      const states = new Map(rows.map((property) => [property.id, { property, descriptions: {} as Texts, agents: [] as PropertyAgentInput[] }]));
-      for (const text of texts) states.get(text.propertyId)!.descriptions[languageCode(text.languageId)] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
-      for (const agent of agents) states.get(agent.propertyId)!.agents.push({ userId: agent.userId, role: agent.role });
-      for (const state of states.values()) if (state.property.reference !== null) found.set(state.property.reference, state);
+      const textsOf = groupBy(texts, (text) => text.propertyId);
+      const agentsOf = groupBy(agents, (agent) => agent.propertyId);
+      for (const property of rows) {
+        if (property.reference !== null) found.set(property.reference, stateOf(property, textsOf.get(property.id) ?? [], agentsOf.get(property.id) ?? []));
+      }
     }
   }
 
@@ -223,9 +225,7 @@ export class PropertyWrites {
       manager.getRepository(PropertyText).find({ where: { propertyId: id }, order: { languageId: 'ASC' } }),
       manager.getRepository(PropertyAgent).find({ where: { propertyId: id, agencyId: tenant.agencyId }, order: { role: 'ASC', userId: 'ASC' } }),
     ]);
-    const descriptions: Texts = {};
-    for (const text of texts) descriptions[languageCode(text.languageId)] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
-    return { property, descriptions, agents: agents.map((agent) => ({ userId: agent.userId, role: agent.role })) };
+    return stateOf(property, texts, agents);
   }
 
   private check(input: PropertyInput): void {
@@ -401,6 +401,13 @@ function buildingMismatch(building: Building, projectId: number | null): string 
 
 function stripUndefined(input: PropertyInput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+/** A property's state from its row, its texts (by language) and its agents (by role, then user), as `state` and `prefetchByReference` read them. */
+function stateOf(property: Property, texts: readonly PropertyText[], agents: readonly PropertyAgent[]): PropertyState {
+  const descriptions: Texts = {};
+  for (const text of texts) descriptions[languageCode(text.languageId)] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
+  return { property, descriptions, agents: agents.map((agent) => ({ userId: agent.userId, role: agent.role })) };
 }
 
 /** How many properties `prefetchByReference` reads in one query (well under every engine's parameter limit). */

@@ -24,6 +24,7 @@ import {
   REGISTRATION, RELATION, SELECTED, SITE, TASK, USER,
 } from './record-specs.js';
 import type { DocumentRecord } from './validate-document.js';
+import { groupBy } from '../../common/group-by.js';
 
 export interface ExportDocument {
   format: string;
@@ -62,17 +63,6 @@ export function documentRecordOf(spec: RecordSpec, entity: ObjectLiteral): Docum
     record[field.name] = field.type.kind === 'captions' ? documentCaptions(value) : value instanceof Date ? value.toISOString() : (value ?? null);
   }
   return record;
-}
-
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }
 
 /**
