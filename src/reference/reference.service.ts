@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { LANGUAGE_IDS, LANGUAGES, PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
+import { PROPERTY_STATUS, type LanguageId } from '../common/codes.js';
 import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
 import { TenantScope } from '../database/tenant-scope.js';
@@ -21,7 +21,7 @@ import type {
   WebChannelRecord,
   ZoneRecord,
 } from './reference.records.js';
-import { pickTranslation, requestedLanguage } from './translations.js';
+import { namesByCode, pickTranslation, requestedLanguage } from './translations.js';
 
 function commaIds(text: string): number[] {
   return text
@@ -153,7 +153,7 @@ export class ReferenceService {
     if (cityIds.length === 0) return [];
     const cities = await this.dataSource.getRepository(City).find({ where: { id: In(cityIds) } });
     return cities
-      .map((city) => ({ id: city.id, zip: city.zip, names: Object.fromEntries(LANGUAGE_IDS.map((language) => [LANGUAGES[language].toLowerCase(), pickTranslation(city.names, language) ?? city.name])) }))
+      .map((city) => ({ id: city.id, zip: city.zip, names: namesByCode(city.names, city.name) }))
       .sort((a, b) => a.zip.localeCompare(b.zip) || (a.names['nl'] ?? '').localeCompare(b.names['nl'] ?? '') || a.id - b.id);
   }
 
@@ -166,7 +166,7 @@ export class ReferenceService {
     const types = await this.reference.propertyTypes();
     return [...types.values()].map((type) => ({
       id: type.id,
-      names: Object.fromEntries(LANGUAGE_IDS.map((language) => [LANGUAGES[language].toLowerCase(), pickTranslation(type.names, language)])),
+      names: namesByCode(type.names, null),
       parentId: type.parentId,
       mainTypeId: mainTypeOf(type, types).id,
       webId: type.webId,

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../common/codes.js';
+import { DEFAULT_LANGUAGE, isLanguageId, LANGUAGE_IDS, type LanguageId } from '../common/codes.js';
+import { LANGUAGE_CODES, type LanguageCode } from '../common/language-codes.js';
 import type { Tenant } from '../common/tenant.js';
 import { InvalidInputError } from '../common/errors.js';
 import type { Translations } from '../database/columns.js';
@@ -39,6 +40,11 @@ export function pickTranslation(names: Translations | null | undefined, language
     if (name) return name;
   }
   return Object.values(names).find((name): name is string => !!name) ?? null;
+}
+
+/** The name in each language by language code (`nl`, `fr`, `en`, `de`, `es`, `ca`), as pickTranslation picks it; `fallback` where nothing is stored. */
+export function namesByCode<F extends string | null>(names: Translations | null | undefined, fallback: F): Record<LanguageCode, string | F> {
+  return Object.fromEntries(LANGUAGE_IDS.map((language, index) => [LANGUAGE_CODES[index], pickTranslation(names, language) ?? fallback])) as Record<LanguageCode, string | F>;
 }
 
 /** Names of a code in the six languages, indexed by language id. */
