@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import { exportAgency, type ExportDocument } from '../../src/cli/transfer/export-document.js';
-import { ImportRefusedError } from '../../src/cli/transfer/import-document.js';
 import { importInto, WITHDRAWN_STATUS } from '../../src/cli/transfer/import-into.js';
 import { loadDemoData } from '../../src/seeding/demo-data.js';
 import { openTestDatabase } from '../support/database.js';
+import { refusal } from '../support/import-refusal.js';
 
 type Json = Record<string, unknown>;
 
@@ -21,16 +21,6 @@ async function snapshot(dataSource: DataSource): Promise<Json> {
     events: await count(dataSource, 'SELECT COUNT(*) AS n FROM change_event'),
     audit: await count(dataSource, 'SELECT COUNT(*) AS n FROM audit_entry'),
   };
-}
-
-async function refusal(work: Promise<unknown>): Promise<string[]> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof ImportRefusedError) return [...error.problems];
-    throw error;
-  }
-  throw new Error('the document was imported');
 }
 
 describe('import --into an existing agency (upsert by reference)', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import { exportAgency, type ExportDocument } from '../../src/cli/transfer/export-document.js';
-import { importDocument, ImportRefusedError } from '../../src/cli/transfer/import-document.js';
+import { importDocument } from '../../src/cli/transfer/import-document.js';
 import { loadDemoData } from '../../src/seeding/demo-data.js';
 import { ChangeSequencer } from '../../src/changes/change-sequencer.js';
 import type { ChangeRecord } from '../../src/changes/changes.records.js';
@@ -11,6 +11,7 @@ import type { Tenant } from '../../src/common/tenant.js';
 import { sqlStatementsFor } from '../../src/database/sql-statements.js';
 import { TenantScope } from '../../src/database/tenant-scope.js';
 import { openTestDatabase, usingMysql } from '../support/database.js';
+import { refusal } from '../support/import-refusal.js';
 
 type Json = Record<string, unknown>;
 
@@ -66,16 +67,6 @@ async function rowCounts(dataSource: DataSource): Promise<Record<string, number>
   return counts;
 }
 
-async function refusal(dataSource: DataSource, document: unknown): Promise<string[]> {
-  try {
-    await importDocument(dataSource, document);
-  } catch (error) {
-    if (error instanceof ImportRefusedError) return [...error.problems];
-    throw error;
-  }
-  throw new Error('the document was imported');
-}
-
 describe('JSON export and import', () => {
   let dataSource: DataSource;
   let original: ExportDocument;
@@ -128,7 +119,7 @@ describe('JSON export and import', () => {
 
   it('refuses a document whose agency name is taken, before writing anything', async () => {
     const before = await rowCounts(dataSource);
-    expect(await refusal(dataSource, original)).toEqual([
+    expect(await refusal(importDocument(dataSource, original))).toEqual([
       `agency.Name: an agency named "${String(original.agency['Name'])}" exists already (id 1); agency names are unique; give the new agency another name with --agency-name`,
     ]);
     expect(await rowCounts(dataSource)).toEqual(before);
@@ -146,7 +137,7 @@ describe('JSON export and import', () => {
     expect((await exportAgency(dataSource, plain.agencyId)).agency.LanguageID).toBe(1);
     const bad = structuredClone(other) as unknown as Json;
     (bad['agency'] as Json)['LanguageID'] = 9;
-    expect(await refusal(dataSource, bad)).toContain('agency.LanguageID: must be a language id from 1 (NL) to 6 (CA) or null');
+    expect(await refusal(importDocument(dataSource, bad))).toContain('agency.LanguageID: must be a language id from 1 (NL) to 6 (CA) or null');
   });
 
   it('exports every part of the agency with its nested records', () => {
@@ -198,7 +189,7 @@ describe('JSON export and import', () => {
     (document.tasks[0] as Json)['DemandID'] = 999_999;
     const appointment = document.appointments.find((a) => (a['Registrations'] as unknown[]).length > 0) as Json;
     (appointment['Registrations'] as Json[]).push({ ...(appointment['Registrations'] as Json[])[0] });
-    const problems = await refusal(dataSource, document);
+    const problems = await refusal(importDocument(dataSource, document));
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^users\[0\] \(id \d+\)\.DepartmentID: refers to departments 999, which does not exist$/),
@@ -236,7 +227,7 @@ describe('JSON export and import', () => {
     picture!['Captions'] = { '1': 'x'.repeat(201) };
     ((bad.properties[withPictures] as Json)['Pictures'] as Json[])[1]!['Captions'] = { nl: 'Tuin' };
     const at = `properties[${withPictures}] (id ${String((bad.properties[withPictures] as Json)['ID'])})`;
-    expect(await refusal(dataSource, bad)).toEqual(
+    expect(await refusal(importDocument(dataSource, bad))).toEqual(
       expect.arrayContaining([`${at}.Pictures[0].Captions: ["1"] must be a string of at most 200 characters`, `${at}.Pictures[1].Captions: has key "nl"; keys must be language ids 1 to 6`]),
     );
   });
@@ -257,7 +248,7 @@ describe('JSON export and import', () => {
     (document.properties[9] as Json)['SubStatus'] = 42;
     (document.projects[0] as Json)['SubstatusID'] = 43;
     (document.priceRanges[0] as Json)['Goal'] = 7;
-    const problems = await refusal(dataSource, document);
+    const problems = await refusal(importDocument(dataSource, document));
     const at = (index: number) => `properties[${index}] (id ${String((document.properties[index] as Json)['ID'])})`;
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -286,7 +277,7 @@ describe('JSON export and import', () => {
     document.mediaStatistics[0] = { ...document.mediaStatistics[0], MediaID: 9 };
     const person = document.persons.findIndex((p) => (p['CategoryIDs'] as unknown[]).length > 0);
     document.persons[person] = { ...document.persons[person], CategoryIDs: [999999] };
-    const problems = await refusal(dataSource, document);
+    const problems = await refusal(importDocument(dataSource, document));
     expect(problems).toContain('relations[0]: must name exactly one of PropertyID and ProjectID');
     expect(problems).toContain('personLinks[0].RelatedPersonID: must be another person than PersonID');
     expect(problems.some((problem) => problem.startsWith('mediaStatistics[0].MediaID:'))).toBe(true);
@@ -294,14 +285,14 @@ describe('JSON export and import', () => {
   });
 
   it('refuses documents of another format or version and unknown fields', async () => {
-    expect(await refusal(dataSource, [])).toEqual(['document: must be a JSON object']);
+    expect(await refusal(importDocument(dataSource, []))).toEqual(['document: must be a JSON object']);
     const document = copy() as unknown as Json;
     document['format'] = 'something-else';
     document['version'] = 2;
     document['extra'] = true;
     (document['agency'] as Json)['Name'] = '';
     ((document['properties'] as Json[])[0] as Json)['Colour'] = 'blue';
-    const problems = await refusal(dataSource, document);
+    const problems = await refusal(importDocument(dataSource, document));
     expect(problems).toEqual(
       expect.arrayContaining([
         'format: must be "property-listing-agency-export"',
@@ -317,7 +308,7 @@ describe('JSON export and import', () => {
     const before = await rowCounts(dataSource);
     const document = copy();
     (document.houseOfWeek[document.houseOfWeek.length - 1] as Json)['PropertyID'] = 987_654;
-    expect((await refusal(dataSource, document)).at(-1)).toMatch(/^houseOfWeek\[9\]\.PropertyID: refers to properties 987654/);
+    expect((await refusal(importDocument(dataSource, document))).at(-1)).toMatch(/^houseOfWeek\[9\]\.PropertyID: refers to properties 987654/);
     expect(await rowCounts(dataSource)).toEqual(before);
   });
 
