@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
+import { groupBy } from '../common/group-by.js';
 import { keysetCondition, type KeysetPage, type KeysetRequest } from '../common/keyset.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Tenant } from '../common/tenant.js';
@@ -14,7 +15,7 @@ import { tenantDataCache, type TtlCache } from './count-cache.js';
 import { DETAIL_FAMILY } from './pictures.js';
 import type { Property, PropertyAgent } from './properties.entities.js';
 import type { PropertyRecord } from './properties.records.js';
-import { languageCode, type PropertyAgentInput } from './property-fields.js';
+import { descriptionsOf, type PropertyAgentInput } from './property-fields.js';
 import { PropertyRecordLoader } from './property-loader.js';
 import { inList, PropertyReads } from './property-reads.js';
 import { PropertySearch } from './property-search.js';
@@ -182,14 +183,14 @@ export class PropertyDirectory {
     ]);
     const rowById = new Map(rows.map((row) => [row.id, row]));
     const recordById = new Map(records.map((record) => [record.ID, record]));
+    const textsOf = groupBy(texts, (text) => text.propertyId);
+    const agentsOf = groupBy(agents, (agent) => Number(agent.propertyId));
     return ids.flatMap((id) => {
       const property = rowById.get(id);
       const record = recordById.get(id);
       if (!property || !record) return [];
-      const descriptions: AgencyProperty['descriptions'] = {};
-      for (const text of texts) if (text.propertyId === id) descriptions[languageCode(text.languageId)] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
-      const own = agents.filter((agent) => Number(agent.propertyId) === id).map((agent) => ({ userId: Number(agent.userId), role: Number(agent.role) }));
-      return [{ property, descriptions, agents: own, record }];
+      const own = (agentsOf.get(id) ?? []).map((agent) => ({ userId: Number(agent.userId), role: Number(agent.role) }));
+      return [{ property, descriptions: descriptionsOf(textsOf.get(id) ?? []), agents: own, record }];
     });
   }
 }

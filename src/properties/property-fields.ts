@@ -123,6 +123,13 @@ export function languageCode(languageId: number): string {
   return (LANGUAGES[languageId as LanguageId] ?? 'NL').toLowerCase();
 }
 
+/** A property's texts by language code (`nl`, `fr` …), from its text rows. */
+export function descriptionsOf(texts: readonly { languageId: number; descriptionA: string | null; descriptionB: string | null }[]): Record<string, { descriptionA: string | null; descriptionB: string | null }> {
+  const descriptions: Record<string, { descriptionA: string | null; descriptionB: string | null }> = {};
+  for (const text of texts) descriptions[languageCode(text.languageId)] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
+  return descriptions;
+}
+
 /** The longest text of a description (MySQL/MariaDB TEXT holds 65,535 bytes; a character may take 4). */
 export const DESCRIPTION_MAX_LENGTH = 16_000;
 

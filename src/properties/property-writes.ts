@@ -14,7 +14,7 @@ import { Neighbourhood } from '../neighbourhoods/neighbourhoods.entities.js';
 import { City, Country, GeographicZone, Marquee, Office, PropertyType, Site, SubStatus, WebChannel } from '../reference/reference.entities.js';
 import { AgencyUser } from '../staff/staff.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from './properties.entities.js';
-import { fieldsOf, initialValue, inputProblems, LANGUAGE_CODES, languageCode, PROPERTY_FIELD_NAMES, type PropertyAgentInput, type PropertyDescription, type PropertyField, type PropertyInput } from './property-fields.js';
+import { descriptionsOf, fieldsOf, initialValue, inputProblems, LANGUAGE_CODES, PROPERTY_FIELD_NAMES, type PropertyAgentInput, type PropertyDescription, type PropertyField, type PropertyInput } from './property-fields.js';
 import { isPublished } from './publication.service.js';
 
 /** The resource name of properties in the audit log (as the agency API names the collection). */
@@ -405,9 +405,7 @@ function stripUndefined(input: PropertyInput): Record<string, unknown> {
 
 /** A property's state from its row, its texts (by language) and its agents (by role, then user), as `state` and `prefetchByReference` read them. */
 function stateOf(property: Property, texts: readonly PropertyText[], agents: readonly PropertyAgent[]): PropertyState {
-  const descriptions: Texts = {};
-  for (const text of texts) descriptions[languageCode(text.languageId)] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
-  return { property, descriptions, agents: agents.map((agent) => ({ userId: agent.userId, role: agent.role })) };
+  return { property, descriptions: descriptionsOf(texts), agents: agents.map((agent) => ({ userId: agent.userId, role: agent.role })) };
 }
 
 /** How many properties `prefetchByReference` reads in one query (well under every engine's parameter limit). */
