@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig, loadToolConfig } from './config.js';
+import { ConfigError, defaultMediaMemoryMb, loadConfig, loadToolConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to an embedded SQLite database with demo data', () => {
@@ -59,6 +59,26 @@ describe('loadConfig', () => {
     expect(config.referenceCacheTtlMs).toBe(5000);
     expect(config.countCacheTtlMs).toBe(0);
     expect(config.logFormat).toBe('json');
+  });
+});
+
+describe('the default media memory budget', () => {
+  const GIB = 1024 ** 3;
+
+  it('is a sixteenth of the machine, between 64 MB and 1 GB', () => {
+    expect(defaultMediaMemoryMb(4 * GIB, 0)).toBe(256);
+    expect(defaultMediaMemoryMb(512 * 1024 ** 2, 0)).toBe(64);
+    expect(defaultMediaMemoryMb(24 * GIB, 0)).toBe(1024);
+  });
+
+  it('follows a container limit below the machine, and ignores an unlimited one', () => {
+    expect(defaultMediaMemoryMb(64 * GIB, 2 * GIB)).toBe(128);
+    expect(defaultMediaMemoryMb(8 * GIB, 2 ** 64)).toBe(512);
+  });
+
+  it('is what MEDIA_MEMORY_CACHE_MB unset gives, and the variable wins', () => {
+    expect(loadConfig({}).media.memoryCacheBytes).toBe(defaultMediaMemoryMb() * 1024 * 1024);
+    expect(loadConfig({ MEDIA_MEMORY_CACHE_MB: '0' }).media.memoryCacheBytes).toBe(0);
   });
 });
 

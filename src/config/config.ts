@@ -1,3 +1,4 @@
+import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { durationMs, type Env, read, ServiceEnvironment, ToolEnvironment, TRUE_WORDS, validateEnvironment } from './environment.js';
 
@@ -184,6 +185,17 @@ function validate(schema: new () => object, env: Env): void {
 
 // The readers below convert settings the schema has already accepted.
 
+/**
+ * MEDIA_MEMORY_CACHE_MB when unset: a sixteenth of the memory the process may use (its cgroup's
+ * limit in a container, else the machine's), at least 64 and at most 1,024 MB. Renditions served
+ * from memory cost about half the CPU of those read from MEDIA_DIR (docs/benchmarks.md,
+ * "Pictures"), and the pictures partner sites ask for again and again are a small set.
+ */
+export function defaultMediaMemoryMb(machineBytes = totalmem(), limitBytes = process.constrainedMemory?.() ?? 0): number {
+  const available = limitBytes > 0 && limitBytes < machineBytes ? limitBytes : machineBytes;
+  return Math.min(1024, Math.max(64, Math.floor(available / 16 / 1024 / 1024)));
+}
+
 function integer(env: Env, name: string, fallback: number): number {
   const raw = read(env, name);
   return raw === undefined ? fallback : Number(raw);
@@ -274,7 +286,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ...mediaConfig(env),
       publicBaseUrl: mediaPublicBaseUrl(env),
       sweepIntervalMs: duration(env, 'MEDIA_SWEEP_INTERVAL', '6h'),
-      memoryCacheBytes: integer(env, 'MEDIA_MEMORY_CACHE_MB', 64) * 1024 * 1024,
+      memoryCacheBytes: integer(env, 'MEDIA_MEMORY_CACHE_MB', defaultMediaMemoryMb()) * 1024 * 1024,
       openFiles: integer(env, 'MEDIA_OPEN_FILES', 1024),
     },
     changeLog: {
