@@ -4,6 +4,8 @@
  * one event per project, the audit log has an entry per record written (actor listing-cli), and a
  * property's ProjectID and BuildingID name the document's own projects and buildings.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import { ChangeSequencer } from '../../src/changes/change-sequencer.js';
@@ -11,6 +13,7 @@ import { exportAgency, type ExportDocument } from '../../src/cli/transfer/export
 import { importInto } from '../../src/cli/transfer/import-into.js';
 import { loadDemoData } from '../../src/seeding/demo-data.js';
 import { openTestDatabase } from '../support/database.js';
+import { ROOT } from '../support/fleet.js';
 import { refusal } from '../support/import-refusal.js';
 
 type Json = Record<string, unknown>;
@@ -296,6 +299,21 @@ describe('import --into: projects by reference, before the properties that name 
       `projects[0] (id ${String(website.projects[0]?.['ID'])}).Texts[0].ShortDescription: must be at most 4000 characters.`,
     ]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("imports docs/import-format.md's example: a project, its building and a unit named by the document's ids; again, all unchanged", async () => {
+    const text = readFileSync(join(ROOT, 'docs/import-format.md'), 'utf8');
+    const example = JSON.parse(/An example a CRM could send[\s\S]*?```json\n([\s\S]*?)```/.exec(text)![1]!) as Json;
+    const first = await importInto(dataSource, 1, example);
+    expect(first.projects).toEqual([{ action: 'created', reference: 'CRM-P-77', id: expect.any(Number), buildings: [{ building: 'Buildings[0]', action: 'added', id: expect.any(Number) }] }]);
+    expect(first.properties).toEqual([{ action: 'created', reference: 'CRM-U-771', id: expect.any(Number) }]);
+    const [unit] = (await dataSource.query(`SELECT project_id, building_id FROM property WHERE id = ${String(first.properties[0]!.id)}`)) as { project_id: number; building_id: number }[];
+    expect([unit!.project_id, unit!.building_id]).toEqual([first.projects[0]!.id, first.projects[0]!.buildings![0]!.id]);
+    const again = await importInto(dataSource, 1, example);
+    expect([again.projectCounts, again.counts]).toEqual([
+      { created: 0, changed: 0, unchanged: 1, withdrawn: 0 },
+      { created: 0, changed: 0, unchanged: 1, withdrawn: 0 },
+    ]);
   });
 
   it('refuses a project reference twice in the document, and a reference-less project that is not one of the agency', async () => {
