@@ -100,6 +100,7 @@ export class ProjectsController {
   @ApiCreatedResponse({ type: ProjectDocument, description: 'Created; `Location` names it.' })
   @ApiOkResponse({ type: ProjectDocument, description: 'Replaced (or unchanged).' })
   @ProblemResponse('validation', 'Some fields are not valid (every one is listed), or the body names another reference than the path.')
+  @ProblemResponse('conflict', 'Another request created a project with this reference at the same moment; send it again.')
   async upsert(@Req() request: ApiRequest, @Res({ passthrough: true }) response: ServerResponse, @Param('reference') reference: string, @Body() body: ProjectBody): Promise<ProjectView> {
     const { tenant, actor } = request.caller!;
     if (body.reference !== undefined && body.reference !== reference) {
