@@ -50,8 +50,8 @@ Usage: npm run cli -- <command> [options]
   export --agency ID|NAME [--out FILE.json]     (standard output without --out)
   import FILE.json [--agency-name NAME]         into a new agency
   import FILE.json --into ID|NAME [--dry-run] [--withdraw-missing]
-                                                upsert the properties by Reference into an existing
-                                                agency (JSON lines report)
+                                                upsert the projects and properties by Reference into
+                                                an existing agency (JSON lines report)
   backup --out FILE.sqlite                      a consistent copy of the SQLite database, taken while
                                                 the service serves (docs/operations.md)
   reference load                                add missing countries, channels, types, zones, cities,

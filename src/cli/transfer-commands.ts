@@ -88,8 +88,9 @@ function refused(io: CliIo, error: ImportRefusedError): number {
 }
 
 /**
- * `import FILE --into AGENCY`: upserts the document's properties by reference. Prints one JSON
- * line per property (`{"action","reference","id"}`) and a last line with the counts.
+ * `import FILE --into AGENCY`: upserts the document's projects and properties by reference. Prints
+ * one JSON line per project, then per property (`{"resource","action","reference","id"}`), and a
+ * last line with the counts (the properties', and the projects' under `projects`).
  */
 async function importIntoCommand(args: ParsedArgs, io: CliIo, into: string, document: unknown, baseDir: string): Promise<number> {
   const dataSource = await io.database();
@@ -101,8 +102,9 @@ async function importIntoCommand(args: ParsedArgs, io: CliIo, into: string, docu
     const pictures = mediaService(io, dataSource, new TenantScope(dataSource, statements));
     const pictureSources = { baseDir, pictures, maxBytes: media.maxBytes, fetchTimeoutMs: media.fetchTimeoutMs, allowPrivate: media.fetchAllowPrivate };
     const result = await importInto(dataSource, agency.id, document, { dryRun, withdrawMissing: args.options.has('withdraw-missing'), pictureSources }, io.cacheBus);
-    for (const property of result.properties) io.stdout(JSON.stringify(property));
-    io.stdout(JSON.stringify({ summary: { agency: { id: agency.id, name: agency.name }, dryRun, ...result.counts } }));
+    for (const project of result.projects) io.stdout(JSON.stringify({ resource: 'project', ...project }));
+    for (const property of result.properties) io.stdout(JSON.stringify({ resource: 'property', ...property }));
+    io.stdout(JSON.stringify({ summary: { agency: { id: agency.id, name: agency.name }, dryRun, ...result.counts, projects: result.projectCounts } }));
     return 0;
   } catch (error) {
     if (error instanceof ImportRefusedError) return refused(io, error);

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../accounts/unique-violation.js';
-import { AuditedWrites } from '../audit/audited-writes.js';
+import { AuditedWrites, fieldChanges, type AuditedWrite } from '../audit/audited-writes.js';
 import type { Actor } from '../common/actor.js';
 import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
-import { ConflictError, DomainError, NotFoundError } from '../common/errors.js';
+import { ConflictError, DomainError, NotFoundError, PreconditionFailedError } from '../common/errors.js';
 import { requireVersion, type ExpectedVersion } from '../common/expected-version.js';
 import { FieldChecks } from '../common/field-checks.js';
+import { groupBy } from '../common/group-by.js';
 import type { KeysetPage, KeysetRequest } from '../common/keyset.js';
 import { LANGUAGE_CODES, languageCode, languageIdOf, type LanguageCode } from '../common/language-codes.js';
 import { requireScope } from '../common/scopes.js';
@@ -20,6 +21,7 @@ import { Property } from '../properties/properties.entities.js';
 import { Country, Office, SubStatus } from '../reference/reference.entities.js';
 import { AgencyUser } from '../staff/staff.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from './construction.entities.js';
+import { buildingReplacement, projectReplacement, projectTextWrites, textsAfter, type ProjectTextInput, type ProjectTextWrite } from './project-plans.js';
 import { ProjectPublicationService, publicationChange } from './project-publication.service.js';
 
 export interface ProjectTexts {
@@ -78,6 +80,20 @@ export interface ProjectPatch {
   readonly deliveryDate?: Date | null;
   readonly originalLanguageId?: number | null;
   readonly descriptions?: Readonly<Record<string, { readonly shortDescription?: string | null; readonly description?: string | null } | null>> | null;
+}
+
+/** What a create-or-replace of a project by reference did. */
+export interface ProjectUpsertOutcome {
+  readonly id: number;
+  readonly created: boolean;
+  /** Whether anything was written (a replace with the same values writes nothing). */
+  readonly changed: boolean;
+}
+
+/** A project as its writes see it: its row (locked in the write) and its texts. */
+interface ProjectState {
+  readonly project: Project;
+  readonly texts: readonly ProjectText[];
 }
 
 export interface ProjectListFilter {
@@ -199,6 +215,11 @@ export function toBuildingView(building: Building): BuildingView {
   };
 }
 
+/** A coordinate to the 7 decimals every database keeps, so a value read back equals the one written. */
+function coordinate(value: number | null | undefined): number | null | undefined {
+  return typeof value === 'number' ? Math.round(value * 1e7) / 1e7 : value;
+}
+
 /** Validates a project patch into column values (every invalid field listed in `checks`). */
 function projectColumns(patch: ProjectPatch, checks: FieldChecks, creating: boolean): ProjectColumns {
   const columns: Record<string, unknown> = {
@@ -214,8 +235,8 @@ function projectColumns(patch: ProjectPatch, checks: FieldChecks, creating: bool
     zip: checks.text('zip', patch.zip, 20),
     city: checks.text('city', patch.city, 100),
     countryId: checks.integer('countryId', patch.countryId, 1, MAX_ID, true),
-    latitude: checks.decimal('latitude', patch.latitude, -90, 90),
-    longitude: checks.decimal('longitude', patch.longitude, -180, 180),
+    latitude: coordinate(checks.decimal('latitude', patch.latitude, -90, 90)),
+    longitude: coordinate(checks.decimal('longitude', patch.longitude, -180, 180)),
     website: checks.url('website', patch.website, 500),
     deliveryDate: checks.date('deliveryDate', patch.deliveryDate),
     originalLanguageId: checks.integer('originalLanguageId', patch.originalLanguageId, 1, 6),
@@ -228,8 +249,8 @@ function projectColumns(patch: ProjectPatch, checks: FieldChecks, creating: bool
 }
 
 /** Validates the descriptions of a patch: language code → texts (null removes the language). */
-function projectTexts(patch: ProjectPatch['descriptions'], checks: FieldChecks): Map<number, { shortDescription?: string | null; description?: string | null } | null> {
-  const texts = new Map<number, { shortDescription?: string | null; description?: string | null } | null>();
+function projectTexts(patch: ProjectPatch['descriptions'], checks: FieldChecks): Map<number, ProjectTextInput | null> {
+  const texts = new Map<number, ProjectTextInput | null>();
   for (const [code, value] of Object.entries(patch ?? {})) {
     const languageId = languageIdOf(code);
     if (languageId === null) {
@@ -269,6 +290,15 @@ export class ProjectWritesService {
     @Optional() @Inject(CACHE_BUS) private readonly bus?: CacheBus,
   ) {}
 
+  /** Projects read ahead by reference within a write (`prefetchByReference`), each taken once by `upsertWithin`. */
+  private readonly prefetched = new WeakMap<AuditedWrite, Map<string, ProjectState>>();
+
+  /** Buildings read ahead with their projects within a write, by project id (`buildingsWithin`). */
+  private readonly buildingsRead = new WeakMap<AuditedWrite, Map<number, Building[]>>();
+
+  /** The references found to exist within a write (`kind:id`), so that a write of many projects checks each once. */
+  private readonly knownReferences = new WeakMap<AuditedWrite, Set<string>>();
+
   async list(tenant: Tenant, filter: ProjectListFilter, page: KeysetRequest): Promise<KeysetPage<ProjectView>> {
     requireScope(tenant, 'listings');
     const query = this.scope.select(tenant, Project, 'pr');
@@ -286,85 +316,191 @@ export class ProjectWritesService {
     return (await this.views([project]))[0] as ProjectView;
   }
 
+  /** The id of the agency's project with this reference; NotFound otherwise. */
+  async idOfReference(tenant: Tenant, reference: string): Promise<number> {
+    requireScope(tenant, 'listings');
+    const project = await this.scope.findOne(tenant, Project, { reference });
+    if (!project) throw new NotFoundError('Project with reference', reference);
+    return project.id;
+  }
+
   /** A new project (name required); a reference another project of the agency holds is a ConflictError. */
   async create(tenant: Tenant, actor: Actor, patch: ProjectPatch): Promise<ProjectView> {
     requireScope(tenant, 'listings');
-    const checks = new FieldChecks();
-    const columns = projectColumns(patch, checks, true);
-    const texts = projectTexts(patch.descriptions, checks);
-    checks.done();
-    const id = await this.guardReference(() =>
-      this.writes.run(tenant, actor, async (write) => {
-        const { manager } = write;
-        await this.checkReferences(tenant, columns, null, manager);
-        const now = storedNow();
-        const publishInternet = columns.publishInternet ?? false;
-        const values: Omit<Project, 'id' | 'agencyId' | 'version'> = {
-          reference: null,
-          officeId: null,
-          responsibleUserId: null,
-          name: '',
-          status: 1,
-          publishWebsite: false,
-          subStatusId: null,
-          showOrder: 0,
-          street: null,
-          houseNumber: null,
-          zip: null,
-          city: null,
-          countryId: null,
-          latitude: null,
-          longitude: null,
-          largePicture: null,
-          website: null,
-          deliveryDate: null,
-          originalLanguageId: 1,
-          ...columns,
-          publishInternet,
-          withdrawnAt: null,
-          createdAt: now,
-          lastChangedAt: now,
-        };
-        const [projectId] = await this.scope.insert(tenant, Project, values, manager);
-        await this.writeTexts(projectId as number, texts, manager);
-        const created = await this.requireProject(tenant, projectId as number, manager);
-        await write.created('project', created.id, projectAudit(created, await this.textsOf([created.id], manager)));
-        return created.id;
-      }),
-    );
+    const { columns, texts } = checkedPatch(patch, true);
+    const id = await this.guardReference(() => this.writes.run(tenant, actor, (write) => this.insert(write, columns, texts)));
     this.bus?.publish('tenant-data', String(tenant.agencyId));
     return this.get(tenant, id);
   }
 
   /**
    * Applies a merge patch. Withdrawing (publishInternet false) or publishing moves the project's
-   * published units with it, as the CLI's `projects publish|withdraw` does.
+   * published units with it, as the CLI's `projects publish|withdraw` does. A patch that changes
+   * nothing writes nothing (same version, no change event, no audit entry).
    */
   async change(tenant: Tenant, actor: Actor, projectId: number, patch: ProjectPatch, expectedVersion: ExpectedVersion = null): Promise<ProjectView> {
     requireScope(tenant, 'listings');
-    const checks = new FieldChecks();
-    const columns = projectColumns(patch, checks, false);
-    const texts = projectTexts(patch.descriptions, checks);
-    checks.done();
-    await this.guardReference(() =>
-      this.writes.run(tenant, actor, async (write) => {
-        const { manager } = write;
-        const project = await this.lockProject(tenant, projectId, manager);
-        requireVersion('Project', projectId, project.version, expectedVersion);
-        await this.checkReferences(tenant, columns, project.id, manager);
-        const before = projectAudit(project, await this.textsOf([projectId], manager));
-        const now = storedNow();
-        const publication = columns.publishInternet === undefined ? {} : publicationChange(project, columns.publishInternet, now);
-        const after = Object.assign(new Project(), project, columns, publication);
-        await this.writeTexts(projectId, texts, manager);
-        const afterView = projectAudit(after, await this.textsOf([projectId], manager));
-        if ((await write.changed('project', projectId, before, afterView)).length === 0) return;
-        await this.scope.update(tenant, Project, { id: projectId }, { ...columns, ...publication, lastChangedAt: now }, manager);
-        if (columns.publishInternet !== undefined) await this.publication.moveUnits(tenant, project, columns.publishInternet, now, manager);
-      }),
-    );
+    checkedPatch(patch, false);
+    await this.guardReference(() => this.writes.run(tenant, actor, (write) => this.changeWithin(write, projectId, patch, expectedVersion)));
     this.bus?.publish('tenant-data', String(tenant.agencyId));
     return this.get(tenant, projectId);
+  }
+
+  /**
+   * Creates the project with this reference, or replaces the one that has it: every field not
+   * given takes its initial value, every language not given is removed (its buildings, pictures
+   * and documents are parts of their own). The same document twice writes once.
+   */
+  async upsertByReference(tenant: Tenant, actor: Actor, reference: string, patch: ProjectPatch, expectedVersion: ExpectedVersion = null): Promise<ProjectUpsertOutcome> {
+    requireScope(tenant, 'listings');
+    const outcome = await this.guardReference(() => this.writes.run(tenant, actor, (write) => this.upsertWithin(write, reference, patch, expectedVersion)));
+    if (outcome.changed) this.bus?.publish('tenant-data', String(tenant.agencyId));
+    return outcome;
+  }
+
+  /** `upsertByReference` inside a write already open (several writes in one transaction: the import). */
+  async upsertWithin(write: AuditedWrite, reference: string, patch: ProjectPatch, expectedVersion: ExpectedVersion = null): Promise<ProjectUpsertOutcome> {
+    const { columns, texts } = checkedPatch(projectReplacement({ ...patch, reference }), true);
+    const held = expectedVersion === null || expectedVersion === undefined ? this.takePrefetched(write, reference) : undefined;
+    const state = held ?? (await this.lockedState(write, (query) => query.andWhere('pr.reference = :reference', { reference })));
+    if (!state) {
+      if (expectedVersion !== null && expectedVersion !== undefined) throw new PreconditionFailedError(`There is no project with reference "${reference}" to match If-Match; nothing was changed.`);
+      return { id: await this.insert(write, columns, texts), created: true, changed: true };
+    }
+    requireVersion('Project', state.project.id, state.project.version, expectedVersion);
+    return { id: state.project.id, created: false, changed: await this.apply(write, state, columns, texts) };
+  }
+
+  /** Replaces project `id` inside a write already open (every field not given takes its initial value); whether anything changed. */
+  async replaceWithin(write: AuditedWrite, projectId: number, patch: ProjectPatch): Promise<boolean> {
+    const { columns, texts } = checkedPatch(projectReplacement(patch), true);
+    const state = await this.lockedState(write, (query) => query.andWhere('pr.id = :id', { id: projectId }));
+    if (!state) throw new NotFoundError('Project', projectId);
+    return this.apply(write, state, columns, texts);
+  }
+
+  /** `change` inside a write already open; whether anything changed. */
+  async changeWithin(write: AuditedWrite, projectId: number, patch: ProjectPatch, expectedVersion: ExpectedVersion = null): Promise<boolean> {
+    const { columns, texts } = checkedPatch(patch, false);
+    const state = Number.isSafeInteger(projectId) ? await this.lockedState(write, (query) => query.andWhere('pr.id = :id', { id: projectId })) : null;
+    if (!state) throw new NotFoundError('Project', projectId);
+    requireVersion('Project', projectId, state.project.version, expectedVersion);
+    return this.apply(write, state, columns, texts);
+  }
+
+  /**
+   * Reads the tenant's projects that have these references, locked for the write, with their
+   * texts and buildings, in a few queries (500 projects at a time), for the `upsertWithin` and
+   * `buildingsWithin` calls of the same write that follow. A reference the agency does not use is
+   * simply not found (the upsert creates it).
+   */
+  async prefetchByReference(write: AuditedWrite, references: readonly string[]): Promise<void> {
+    const { manager, tenant } = write;
+    let found = this.prefetched.get(write);
+    if (!found) this.prefetched.set(write, (found = new Map()));
+    let buildings = this.buildingsRead.get(write);
+    if (!buildings) this.buildingsRead.set(write, (buildings = new Map()));
+    for (let start = 0; start < references.length; start += PREFETCH_CHUNK) {
+      const chunk = references.slice(start, start + PREFETCH_CHUNK);
+      const rows = await this.scope.selectForUpdate(tenant, Project, 'pr', manager).andWhere('pr.reference IN (:...chunk)', { chunk }).getMany();
+      if (rows.length === 0) continue;
+      const ids = rows.map((row) => row.id);
+      const [texts, parts] = await Promise.all([
+        manager.find(ProjectText, { where: { projectId: In(ids) }, order: { projectId: 'ASC', languageId: 'ASC' } }),
+        this.scope.select(tenant, Building, 'b', manager).andWhere('b.projectId IN (:...ids)', { ids }).orderBy('b.position').addOrderBy('b.id').getMany(),
+      ]);
+      const textsOf = groupBy(texts, (text) => text.projectId);
+      const buildingsOf = groupBy(parts, (building) => building.projectId);
+      for (const project of rows) {
+        if (project.reference !== null) found.set(project.reference, { project, texts: textsOf.get(project.id) ?? [] });
+        buildings.set(project.id, buildingsOf.get(project.id) ?? []);
+      }
+    }
+  }
+
+  /** The buildings of a project within a write, by position (as read ahead with the project, when it was). */
+  async buildingsWithin(write: AuditedWrite, projectId: number): Promise<Building[]> {
+    const read = this.buildingsRead.get(write)?.get(projectId);
+    if (read) return read;
+    return this.scope.select(write.tenant, Building, 'b', write.manager).andWhere('b.projectId = :projectId', { projectId }).orderBy('b.position').addOrderBy('b.id').getMany();
+  }
+
+  /** The state read ahead for this reference, once (a later write of it reads afresh). */
+  private takePrefetched(write: AuditedWrite, reference: string): ProjectState | undefined {
+    const found = this.prefetched.get(write);
+    const state = found?.get(reference);
+    if (state) found!.delete(reference);
+    return state;
+  }
+
+  /** The project a query finds, locked for the write, with its texts; null when there is none. */
+  private async lockedState(write: AuditedWrite, where: (query: SelectQueryBuilder<Project>) => SelectQueryBuilder<Project>): Promise<ProjectState | null> {
+    const project = await where(this.scope.selectForUpdate(write.tenant, Project, 'pr', write.manager)).getOne();
+    if (!project) return null;
+    return { project, texts: await this.textsOf([project.id], write.manager) };
+  }
+
+  /** Inserts a project of checked columns and texts, audited; its id. */
+  private async insert(write: AuditedWrite, columns: ProjectColumns, texts: ReadonlyMap<number, ProjectTextInput | null>): Promise<number> {
+    const { manager, tenant } = write;
+    await this.checkReferences(write, columns, null);
+    const now = storedNow();
+    const values: Omit<Project, 'id' | 'agencyId' | 'version'> = {
+      reference: null,
+      officeId: null,
+      responsibleUserId: null,
+      name: '',
+      status: 1,
+      publishWebsite: false,
+      subStatusId: null,
+      showOrder: 0,
+      street: null,
+      houseNumber: null,
+      zip: null,
+      city: null,
+      countryId: null,
+      latitude: null,
+      longitude: null,
+      largePicture: null,
+      website: null,
+      deliveryDate: null,
+      originalLanguageId: 1,
+      ...columns,
+      publishInternet: columns.publishInternet ?? false,
+      withdrawnAt: null,
+      createdAt: now,
+      lastChangedAt: now,
+    };
+    const [projectId] = (await this.scope.insert(tenant, Project, values, manager)) as [number];
+    const textWrites = projectTextWrites([], texts);
+    await this.writeTexts(projectId, textWrites, manager);
+    const created = await this.requireProject(tenant, projectId, manager);
+    await write.created('project', projectId, projectAudit(created, textsAfter(projectId, [], textWrites)));
+    return projectId;
+  }
+
+  /**
+   * Applies checked columns and texts onto a project's state, compared in memory first: nothing is
+   * written when nothing would change. Publishing or withdrawing moves its published units with it.
+   */
+  private async apply(write: AuditedWrite, state: ProjectState, columns: ProjectColumns, texts: ReadonlyMap<number, ProjectTextInput | null>): Promise<boolean> {
+    const { manager, tenant } = write;
+    const { project } = state;
+    const now = storedNow();
+    const publication = columns.publishInternet === undefined ? {} : publicationChange(project, columns.publishInternet, now);
+    const after = Object.assign(new Project(), project, columns, publication);
+    const textWrites = projectTextWrites(state.texts, texts);
+    const before = projectAudit(project, state.texts);
+    const afterView = projectAudit(after, textsAfter(project.id, state.texts, textWrites));
+    if (fieldChanges(before, afterView).length === 0) return false;
+    // Only the references this write changes are looked up (a new name reads no office or user).
+    const changing = Object.fromEntries(Object.entries(columns).filter(([field, value]) => differs(value, project[field as keyof Project]))) as ProjectColumns;
+    await this.checkReferences(write, changing, project.id);
+    await this.writeTexts(project.id, textWrites, manager);
+    await this.scope.update(tenant, Project, { id: project.id }, { ...columns, ...publication, lastChangedAt: now }, manager);
+    if (columns.publishInternet !== undefined) await this.publication.moveUnits(tenant, project, columns.publishInternet, now, manager);
+    await write.changed('project', project.id, before, afterView);
+    return true;
   }
 
   /**
@@ -413,16 +549,10 @@ export class ProjectWritesService {
 
   async createBuilding(tenant: Tenant, actor: Actor, projectId: number, patch: BuildingPatch): Promise<BuildingView> {
     requireScope(tenant, 'listings');
-    const checks = new FieldChecks();
-    const columns = buildingColumns({ ...patch, name: patch.name ?? null }, checks);
-    checks.done();
+    const columns = checkedBuilding({ ...patch, name: patch.name ?? null });
     const id = await this.writes.run(tenant, actor, async (write) => {
       await this.lockProject(tenant, projectId, write.manager);
-      const values: Omit<Building, 'id' | 'agencyId' | 'version'> = { projectId, name: '', floors: 0, position: 0, deliveryDate: null, descriptions: null, ...columns, updatedAt: storedNow() };
-      const [buildingId] = await this.scope.insert(tenant, Building, values, write.manager);
-      const building = await this.requireBuilding(tenant, projectId, buildingId as number, write.manager);
-      await write.created('building', building.id, buildingAudit(building));
-      return building.id;
+      return this.insertBuilding(write, projectId, columns);
     });
     this.bus?.publish('tenant-data', String(tenant.agencyId));
     return this.building(tenant, projectId, id);
@@ -433,15 +563,40 @@ export class ProjectWritesService {
     await this.writes.run(tenant, actor, async (write) => {
       const building = await this.requireBuilding(tenant, projectId, buildingId, write.manager);
       requireVersion('Building', buildingId, building.version, expectedVersion);
-      const checks = new FieldChecks();
-      const columns = buildingColumns(patch, checks, building.descriptions);
-      checks.done();
-      const after = Object.assign(new Building(), building, columns);
-      if ((await write.changed('building', buildingId, buildingAudit(building), buildingAudit(after))).length === 0) return;
-      await this.scope.update(tenant, Building, { id: buildingId }, { ...columns, updatedAt: storedNow() }, write.manager);
+      await this.applyBuilding(write, building, checkedBuilding(patch, building.descriptions));
     });
     this.bus?.publish('tenant-data', String(tenant.agencyId));
     return this.building(tenant, projectId, buildingId);
+  }
+
+  /** Adds a building (name required) to a project the write holds (created or locked in it), audited; its id. */
+  async addBuildingWithin(write: AuditedWrite, projectId: number, patch: BuildingPatch): Promise<number> {
+    return this.insertBuilding(write, projectId, checkedBuilding(buildingReplacement(patch)));
+  }
+
+  /**
+   * Replaces a building of a project the write holds: every field not given takes its initial
+   * value, descriptions not given are removed. Whether anything changed (nothing is written otherwise).
+   */
+  async replaceBuildingWithin(write: AuditedWrite, building: Building, patch: BuildingPatch): Promise<boolean> {
+    return this.applyBuilding(write, building, checkedBuilding(buildingReplacement(patch)));
+  }
+
+  private async insertBuilding(write: AuditedWrite, projectId: number, columns: BuildingColumns): Promise<number> {
+    const { manager, tenant } = write;
+    const values: Omit<Building, 'id' | 'agencyId' | 'version'> = { projectId, name: '', floors: 0, position: 0, deliveryDate: null, descriptions: null, ...columns, updatedAt: storedNow() };
+    const [buildingId] = (await this.scope.insert(tenant, Building, values, manager)) as [number];
+    const building = await this.scope.findOne(tenant, Building, { id: buildingId }, manager);
+    await write.created('building', buildingId, buildingAudit(building!));
+    return buildingId;
+  }
+
+  /** Applies checked columns to a building, compared first: whether anything changed. */
+  private async applyBuilding(write: AuditedWrite, building: Building, columns: BuildingColumns): Promise<boolean> {
+    const after = Object.assign(new Building(), building, columns);
+    if ((await write.changed('building', building.id, buildingAudit(building), buildingAudit(after))).length === 0) return false;
+    await this.scope.update(write.tenant, Building, { id: building.id }, { ...columns, updatedAt: storedNow() }, write.manager);
+    return true;
   }
 
   /** Deletes a building; one that units still name is a ConflictError. */
@@ -468,19 +623,13 @@ export class ProjectWritesService {
     return (manager ?? this.dataSource.manager).find(ProjectText, { where: { projectId: In([...projectIds]) } });
   }
 
-  /** Sets, merges or removes the texts per language. */
-  private async writeTexts(projectId: number, texts: ReadonlyMap<number, { shortDescription?: string | null; description?: string | null } | null>, manager: EntityManager): Promise<void> {
-    for (const [languageId, text] of texts) {
-      if (text === null) {
-        await manager.delete(ProjectText, { projectId, languageId });
-        continue;
-      }
-      const current = await manager.findOne(ProjectText, { where: { projectId, languageId } });
-      if (current) {
-        if (Object.keys(text).length > 0) await manager.update(ProjectText, { projectId, languageId }, text);
-      } else {
-        await manager.insert(ProjectText, { projectId, languageId, shortDescription: text.shortDescription ?? null, description: text.description ?? null });
-      }
+  /** Makes a plan's text writes. */
+  private async writeTexts(projectId: number, writes: readonly ProjectTextWrite[], manager: EntityManager): Promise<void> {
+    for (const write of writes) {
+      const key = { projectId, languageId: write.languageId };
+      if (write.action === 'delete') await manager.delete(ProjectText, key);
+      else if (write.action === 'update') await manager.update(ProjectText, key, write.texts);
+      else await manager.insert(ProjectText, { ...key, ...write.texts });
     }
   }
 
@@ -503,20 +652,33 @@ export class ProjectWritesService {
     return building;
   }
 
-  /** Every id the patch names must exist (offices, users: the agency's own); a reference must be free. */
-  private async checkReferences(tenant: Tenant, columns: ProjectColumns, projectId: number | null, manager: EntityManager): Promise<void> {
+  /**
+   * Every id the columns name must exist (offices, users: the agency's own); a reference must be
+   * free. What a write found once is not looked up again in it (an import checks each office once).
+   */
+  private async checkReferences(write: AuditedWrite, columns: ProjectColumns, projectId: number | null): Promise<void> {
+    const { manager, tenant } = write;
+    let known = this.knownReferences.get(write);
+    if (!known) this.knownReferences.set(write, (known = new Set()));
+    const found = async (key: string, probe: () => Promise<boolean>): Promise<boolean> => {
+      if (known.has(key)) return true;
+      const exists = await probe();
+      if (exists) known.add(key);
+      return exists;
+    };
     const checks = new FieldChecks();
-    if (typeof columns.officeId === 'number' && !(await this.scope.findOne(tenant, Office, { id: columns.officeId }, manager))) {
-      checks.add('officeId', 'unknown-reference', `office ${columns.officeId} is not an office of the agency.`);
+    const { officeId, responsibleUserId, countryId, subStatusId } = columns;
+    if (typeof officeId === 'number' && !(await found(`office:${officeId}`, async () => (await this.scope.findOne(tenant, Office, { id: officeId }, manager)) !== null))) {
+      checks.add('officeId', 'unknown-reference', `office ${officeId} is not an office of the agency.`);
     }
-    if (typeof columns.responsibleUserId === 'number' && !(await this.scope.findOne(tenant, AgencyUser, { id: columns.responsibleUserId }, manager))) {
-      checks.add('responsibleUserId', 'unknown-reference', `user ${columns.responsibleUserId} is not a user of the agency.`);
+    if (typeof responsibleUserId === 'number' && !(await found(`user:${responsibleUserId}`, async () => (await this.scope.findOne(tenant, AgencyUser, { id: responsibleUserId }, manager)) !== null))) {
+      checks.add('responsibleUserId', 'unknown-reference', `user ${responsibleUserId} is not a user of the agency.`);
     }
-    if (typeof columns.countryId === 'number' && !(await manager.existsBy(Country, { id: columns.countryId }))) {
-      checks.add('countryId', 'unknown-reference', `country ${columns.countryId} does not exist.`);
+    if (typeof countryId === 'number' && !(await found(`country:${countryId}`, () => manager.existsBy(Country, { id: countryId })))) {
+      checks.add('countryId', 'unknown-reference', `country ${countryId} does not exist.`);
     }
-    if (typeof columns.subStatusId === 'number' && !(await manager.existsBy(SubStatus, { id: columns.subStatusId }))) {
-      checks.add('subStatusId', 'unknown-reference', `sub-status ${columns.subStatusId} does not exist.`);
+    if (typeof subStatusId === 'number' && !(await found(`sub-status:${subStatusId}`, () => manager.existsBy(SubStatus, { id: subStatusId })))) {
+      checks.add('subStatusId', 'unknown-reference', `sub-status ${subStatusId} does not exist.`);
     }
     checks.done();
     if (typeof columns.reference === 'string') {
@@ -536,6 +698,34 @@ export class ProjectWritesService {
   }
 }
 
+/** How many projects `prefetchByReference` reads in one query (well under every engine's parameter limit). */
+const PREFETCH_CHUNK = 500;
+
+/** A patch checked into column values and texts per language id; every invalid field listed at once (InvalidFieldsError). */
+function checkedPatch(patch: ProjectPatch, creating: boolean): { columns: ProjectColumns; texts: Map<number, ProjectTextInput | null> } {
+  const checks = new FieldChecks();
+  const columns = projectColumns(patch, checks, creating);
+  const texts = projectTexts(patch.descriptions, checks);
+  checks.done();
+  return { columns, texts };
+}
+
+type BuildingColumns = Partial<Omit<Building, 'id' | 'agencyId' | 'projectId' | 'version'>>;
+
+/** A building patch checked into column values (descriptions merged over `current`); every invalid field listed at once. */
+function checkedBuilding(patch: BuildingPatch, current: Building['descriptions'] = null): BuildingColumns {
+  const checks = new FieldChecks();
+  const columns = buildingColumns(patch, checks, current);
+  checks.done();
+  return columns;
+}
+
+/** Whether a column's new value differs from the stored one (dates by their moment). */
+function differs(value: unknown, stored: unknown): boolean {
+  if (value instanceof Date && stored instanceof Date) return value.getTime() !== stored.getTime();
+  return value !== stored;
+}
+
 /** A text, null or absent as given; anything else (a JSON number, an object) is noted and treated as absent. */
 function textOrNull(checks: FieldChecks, field: string, value: unknown): string | null | undefined {
   if (value === undefined || value === null || typeof value === 'string') return value;
@@ -553,7 +743,7 @@ function buildingAudit(building: Building): Record<string, unknown> {
 }
 
 /** Validates a building patch (descriptions merged over `current`, keyed by language id as stored). */
-function buildingColumns(patch: BuildingPatch, checks: FieldChecks, current: Building['descriptions'] = null): Partial<Omit<Building, 'id' | 'agencyId' | 'projectId' | 'version'>> {
+function buildingColumns(patch: BuildingPatch, checks: FieldChecks, current: Building['descriptions'] = null): BuildingColumns {
   const columns: Record<string, unknown> = {
     name: checks.text('name', patch.name, 200, true),
     floors: checks.integer('floors', patch.floors, 0, 500),

@@ -3,6 +3,7 @@
  * interface and the change log show of the same records.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ChangeSequencer } from '../../src/changes/change-sequencer.js';
 import { callApi, demoApiKeys } from '../support/agency-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { callJson } from '../fixtures/v12/http.js';
@@ -66,6 +67,48 @@ describe('agency API: projects, buildings, units and documents', () => {
     expect((await call(app, viewer, 'GET', `/projects/${created.id}`)).body.name).toBe('Checked twice');
   });
 
+  it('creates or replaces a project by reference: the same body again writes nothing, a stale If-Match is 412', async () => {
+    const written = async (id: number) => ({
+      audit: Number(((await app.dataSource.query("SELECT COUNT(*) AS n FROM audit_entry WHERE resource = 'project' AND resource_id = ?", [String(id)])) as { n: number | string }[])[0]!.n),
+      events: Number(((await app.dataSource.query("SELECT COUNT(*) AS n FROM change_event WHERE resource = 'Project' AND record_key = ?", [id])) as { n: number | string }[])[0]!.n),
+    });
+    const body = { name: 'Residentie Leiezicht', status: 1, publishInternet: true, city: 'Kortrijk', latitude: 50.82803491, descriptions: { nl: { shortDescription: 'Aan de Leie' }, fr: { shortDescription: 'Au bord de la Lys' } } };
+    const first = await call(app, editor, 'PUT', '/projects/by-reference/PRJ-PUT-1', body);
+    expect(first.status).toBe(201);
+    expect(first.headers.get('location')).toBe(`/api/v1/projects/${first.body.id}`);
+    expect(first.headers.get('etag')).toBe('"1"');
+    expect(first.body).toMatchObject({ reference: 'PRJ-PUT-1', name: 'Residentie Leiezicht', publishInternet: true, latitude: 50.8280349, version: 1, descriptions: { nl: { shortDescription: 'Aan de Leie', description: null } } });
+    const afterCreate = await written(first.body.id);
+    expect(afterCreate.audit).toBe(1);
+
+    const same = await call(app, editor, 'PUT', '/projects/by-reference/PRJ-PUT-1', body);
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual(first.body);
+    // A merge patch that sets what is already there writes nothing either.
+    expect((await call(app, editor, 'PATCH', `/projects/${first.body.id}`, { descriptions: { nl: { shortDescription: 'Aan de Leie' } } })).body.version).toBe(1);
+    expect(await written(first.body.id)).toEqual(afterCreate);
+
+    const replaced = await call(app, editor, 'PUT', '/projects/by-reference/PRJ-PUT-1', { name: 'Residentie Leiezicht', status: 2, descriptions: { nl: { description: '<p>Fase 2</p>' } } }, { 'If-Match': '"1"' });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ id: first.body.id, status: 2, publishInternet: false, city: null, latitude: null, descriptions: { nl: { shortDescription: null, description: '<p>Fase 2</p>' } }, version: 2 });
+    expect(replaced.body.descriptions.fr).toBeUndefined();
+    expect((await call(app, viewer, 'GET', '/projects/by-reference/PRJ-PUT-1')).body).toEqual(replaced.body);
+    expect((await written(first.body.id)).audit).toBe(2);
+
+    expect((await call(app, editor, 'PUT', '/projects/by-reference/PRJ-PUT-1', body, { 'If-Match': '"1"' })).status).toBe(412);
+    expect((await call(app, editor, 'PUT', '/projects/by-reference/PRJ-PUT-9', body, { 'If-Match': '"1"' })).status).toBe(412);
+    const mismatch = await call(app, editor, 'PUT', '/projects/by-reference/PRJ-PUT-1', { ...body, reference: 'PRJ-OTHER' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors).toEqual([expect.objectContaining({ field: '/reference', code: 'mismatch' })]);
+    const nameless = await call(app, editor, 'PUT', '/projects/by-reference/PRJ-PUT-2', { status: 1 });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.errors).toEqual([expect.objectContaining({ field: '/name' })]);
+    expect((await call(app, viewer, 'PUT', '/projects/by-reference/PRJ-PUT-2', body)).status).toBe(403);
+    expect((await call(app, viewer, 'GET', '/projects/by-reference/PRJ-PUT-2')).status).toBe(404);
+    expect((await call(app, stranger, 'GET', '/projects/by-reference/PRJ-PUT-1')).status).toBe(404);
+    expect((await call(app, viewer, 'GET', '/projects/by-reference/PRJ-PUT-1', undefined, { 'If-None-Match': '"2"' })).status).toBe(304);
+  });
+
   it('withdraws a project with its units and tells the change log; adds, changes and removes buildings', async () => {
     const { body: created } = await call(app, editor, 'POST', '/projects', { ...project, reference: 'PRJ-API-2' });
     const building = await call(app, editor, 'POST', `/projects/${created.id}/buildings`, { name: 'Blok A', floors: 5, descriptions: { nl: 'Zuidgericht' } });
@@ -81,6 +124,8 @@ describe('agency API: projects, buildings, units and documents', () => {
     expect(withdrawn.body).toMatchObject({ publishInternet: false, withdrawnAt: expect.any(String) });
     expect((await callJson(app.baseUrl, 'GetProjectJson', { ID: created.id })).Value ?? null).toBeNull();
     expect((await callJson(app.baseUrl, 'GetDeletedProjectIDsJson', { ChangeSince: before })).Value).toContain(created.id);
+    // The events as partners read them: numbered (and merged) by the sequencer, which the app runs every 200 ms.
+    await new ChangeSequencer(app.dataSource).stampAll();
     const events = (await app.dataSource.query("SELECT kind, reason FROM change_event WHERE resource = 'Project' AND record_key = ? ORDER BY id", [created.id])) as { kind: string; reason: string }[];
     // One event per write transaction (the creation with its texts is one); writes stamped in the same
     // round of the sequencer merge too, so the two building changes are one or two events.

@@ -3,6 +3,9 @@
  * v1.2 interface (GetAppointmentObject) shows of the same slots, and against the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { ApiKeyService } from '../../src/api-keys/api-keys.service.js';
 import { callApi as call, demoApiKeys } from '../support/agency-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -22,16 +25,30 @@ describe('agency API: viewing slots and registrations', () => {
   let stranger: string;
   let admin: string;
   let propertyId: number;
+  let receiver: Server;
+  /** The bodies of the webhook deliveries received, as sent (verified in the test that subscribes). */
+  const received: { body: string; headers: Record<string, string> }[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp({ API_RATE_LIMIT: '10000', CHANGE_SEQUENCER_INTERVAL: '100ms' });
+    app = await startTestApp({ API_RATE_LIMIT: '10000', CHANGE_SEQUENCER_INTERVAL: '100ms', WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_INTERVAL: '100ms' });
     ({ editor, viewer, stranger } = await demoApiKeys(app));
     admin = (await new ApiKeyService(app.dataSource).create(1, 'admin', 'admin')).key;
     propertyId = (await demoIds(app.baseUrl)).propertyId;
+    receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received.push({ body, headers: request.headers as Record<string, string> });
+        response.writeHead(204).end();
+      });
+    });
+    receiver.listen(0, '127.0.0.1');
+    await new Promise((resolve) => receiver.once('listening', resolve));
   }, 180_000);
 
   afterAll(async () => {
     await app?.close();
+    receiver?.close();
   });
 
   async function person(name: string): Promise<number> {
@@ -85,6 +102,52 @@ describe('agency API: viewing slots and registrations', () => {
     cursor = await changeCursorNow(app.baseUrl);
     expect((await call(app, editor, 'DELETE', `/viewing-slots/${created.body.id}`, undefined, { 'If-Match': '"2"' })).status).toBe(204);
     expect(await slotChanges(cursor)).toEqual([expect.objectContaining({ Kind: 'Changed', Reason: 'Slots' })]);
+  });
+
+  it("tells partners of a registration added or removed (API or AddPersonToAppointment): one Changed of the slot's property with reason Slots, in GetChanges and in a signed webhook delivery", async () => {
+    type Change = { Sequence: number; Resource: string; Key: number; Kind: string; Reason: string; Version: number };
+    type Delivered = { type: string; data: { sequence: number; resource: string; key: number; kind: string; reason: string; version: number } };
+    const hook = await call(app, admin, 'POST', '/webhooks', { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/slots`, events: ['property.*'] });
+    expect(hook.status).toBe(201);
+    const signed = new Webhook(hook.body.secret as string);
+    const deliveredOf = (change: Change) =>
+      eventually(async () => {
+        const found = received.map((delivery) => signed.verify(delivery.body, delivery.headers) as Delivered).filter((delivery) => delivery.data.sequence === change.Sequence);
+        return found.length > 0 ? found : undefined;
+      }, `the delivery of change ${change.Sequence}`);
+    // GetChanges numbers what has committed before it answers, so the change of a call that answered is in it, and nothing else of the property.
+    const changesAfter = async (cursor: string) => (await changesSince<Change>(app.baseUrl, cursor)).filter((change) => change.Resource === 'Property' && change.Key === propertyId);
+    async function oneSlotsChange(cursor: string): Promise<Change> {
+      const changes = await changesAfter(cursor);
+      expect(changes).toEqual([expect.objectContaining({ Kind: 'Changed', Reason: 'Slots' })]);
+      const [change] = changes as [Change];
+      expect(await deliveredOf(change)).toEqual([{ type: 'property.changed', timestamp: expect.any(String), data: expect.objectContaining({ resource: 'Property', key: propertyId, kind: 'Changed', reason: 'Slots', version: change.Version }) }]);
+      return change;
+    }
+
+    const { body: slot } = await call(app, editor, 'POST', '/viewing-slots', { propertyId, typeId: 1, startDate: future(50), endDate: future(52), capacity: 3 });
+    const [a, b] = [await person('Maes'), await person('Jacobs')];
+    let cursor = await changeCursorNow(app.baseUrl);
+    const registered = await call(app, editor, 'POST', `/viewing-slots/${slot.id}/registrations`, { personId: a });
+    expect(registered.status).toBe(201);
+    const added = await oneSlotsChange(cursor);
+
+    // Registering the same person again writes nothing: no change.
+    cursor = await changeCursorNow(app.baseUrl);
+    expect((await call(app, editor, 'POST', `/viewing-slots/${slot.id}/registrations`, { personId: a })).status).toBe(200);
+    expect(await changesAfter(cursor)).toEqual([]);
+
+    // The legacy interface's registration is the same write.
+    const legacy = await callJson(app.baseUrl, 'AddPersonToAppointmentJson', { PersonID: b, AppointmentID: slot.id });
+    expect(legacy).toMatchObject({ Code: 0, Success: true });
+    const legacyAdded = await oneSlotsChange(cursor);
+    expect(legacyAdded.Version).toBeGreaterThan(added.Version);
+
+    cursor = await changeCursorNow(app.baseUrl);
+    expect((await call(app, editor, 'DELETE', `/viewing-slots/${slot.id}/registrations/${registered.body.id}`)).status).toBe(204);
+    const removed = await oneSlotsChange(cursor);
+    expect(removed.Version).toBeGreaterThan(legacyAdded.Version);
+    expect((await call(app, viewer, 'GET', `/viewing-slots/${slot.id}`)).body).toMatchObject({ numberOfRegistrations: 1, freePlaces: 2 });
   });
 
   it('refuses a slot listing every invalid field, and another agency\'s property', async () => {

@@ -49,15 +49,22 @@ describe('media: pictures named by an import document', () => {
     );
   const cursorNow = () => changeCursorNow(app.baseUrl);
   const changesSince = (cursor: string) => changesAfter<Json>(app.baseUrl, cursor);
-  /** The exported document with only our property, its pictures given as listed. */
-  async function documentWith(pictures: Json[]): Promise<string> {
+  /** The exported document with only our property, its pictures given as listed (and the first project's, as listed). */
+  async function documentWith(pictures: Json[], projectPictures: Json[] = []): Promise<string> {
     const properties = (exported['properties'] as Json[]).filter((property) => property['ID'] === propertyId);
+    const projects = (exported['projects'] as Json[]).map((project, index) => (index === 0 ? { ...project, Pictures: [...(project['Pictures'] as Json[]), ...projectPictures] } : project));
     const file = join(dir, 'import.json');
-    // The collections that name other properties are left out (--into writes only properties).
+    // The collections that name other properties are left out.
     const rest = Object.fromEntries(Object.entries(exported).filter(([key]) => !['selectedLists', 'history', 'houseOfWeek', 'documents', 'appointments', 'tasks', 'relations', 'mediaStatistics'].includes(key)));
-    await writeFile(file, JSON.stringify({ ...rest, properties: properties.map((property) => ({ ...property, Pictures: [...(property['Pictures'] as Json[]), ...pictures] })) }));
+    await writeFile(file, JSON.stringify({ ...rest, projects, properties: properties.map((property) => ({ ...property, Pictures: [...(property['Pictures'] as Json[]), ...pictures] })) }));
     return file;
   }
+  /** The report's line of a property (or a project) of the document, by its id. */
+  const lineOf = (out: string, resource: 'property' | 'project', id: number): Json | undefined =>
+    out
+      .split('\n')
+      .map((line) => JSON.parse(line) as Json)
+      .find((line) => line['resource'] === resource && line['id'] === id);
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'media-import-e2e-'));
@@ -96,7 +103,7 @@ describe('media: pictures named by an import document', () => {
     const file = await documentWith([{ File: 'photos/front.jpg', Name: 'Front', Captions: { '2': 'Façade' } }, { Url: imageUrl }]);
     const first = await cli(['import', file, '--into', '1'], { MEDIA_FETCH_ALLOW_PRIVATE: 'true' });
     expect({ code: first.code, err: first.err }).toEqual({ code: 0, err: '' });
-    const line = JSON.parse(first.out.split('\n')[0]!) as Json;
+    const line = lineOf(first.out, 'property', propertyId);
     expect(line).toMatchObject({ id: propertyId, pictures: [{ picture: expect.stringMatching(/^Pictures\[\d+\]$/), action: 'added', version: 1 }, { picture: expect.stringMatching(/^Pictures\[\d+\]$/), action: 'added', version: 1 }] });
     const items = await mediaItems();
     expect(items).toHaveLength(2);
@@ -113,10 +120,28 @@ describe('media: pictures named by an import document', () => {
     const cursor = await cursorNow();
     const again = await cli(['import', file, '--into', '1'], { MEDIA_FETCH_ALLOW_PRIVATE: 'true' });
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.out.split('\n')[0]!)).toMatchObject({ action: 'unchanged', pictures: [{ action: 'unchanged', id: items[0]!.ID, version: 1 }, { action: 'unchanged', id: items[1]!.ID, version: 1 }] });
+    expect(lineOf(again.out, 'property', propertyId)).toMatchObject({ action: 'unchanged', pictures: [{ action: 'unchanged', id: items[0]!.ID, version: 1 }, { action: 'unchanged', id: items[1]!.ID, version: 1 }] });
     expect(await changesSince(cursor)).toEqual([]);
     expect(await mediaItems()).toEqual(items);
     expect(fetched).toBe(2);
+  });
+
+  it("imports a project's picture given by its file the same way; the same document again changes nothing", async () => {
+    const project = (exported['projects'] as Json[])[0]!;
+    const projectId = project['ID'] as number;
+    const stored = () => app.dataSource.query<{ id: number; version: number }[]>('SELECT id, version FROM project_picture WHERE project_id = ? AND media_hash IS NOT NULL ORDER BY id', [projectId]);
+    expect(await stored()).toEqual([]);
+    const file = await documentWith([], [{ File: 'photos/front.jpg', Name: 'Gevel' }]);
+    const first = await cli(['import', file, '--into', '1']);
+    expect({ code: first.code, err: first.err }).toEqual({ code: 0, err: '' });
+    const pictures = await stored();
+    expect(pictures).toHaveLength(1);
+    expect(lineOf(first.out, 'project', projectId)).toEqual({ resource: 'project', action: 'changed', reference: null, id: projectId, buildings: expect.any(Array), pictures: [{ picture: `Pictures[${(project['Pictures'] as Json[]).length}]`, action: 'added', id: pictures[0]!.id, version: 1 }] });
+    const cursor = await cursorNow();
+    const again = await cli(['import', file, '--into', '1']);
+    expect(lineOf(again.out, 'project', projectId)).toMatchObject({ action: 'unchanged', pictures: [{ action: 'unchanged', id: pictures[0]!.id, version: 1 }] });
+    expect(await changesSince(cursor)).toEqual([]);
+    expect(await stored()).toEqual(pictures);
   });
 
   it('refuses a private address, a missing file and bytes that are no image, each by its path, and writes nothing', async () => {

@@ -230,18 +230,21 @@ describe('admin CLI', () => {
     const firstSummary = lines(first).at(-1)?.['summary'] as Record<string, unknown>;
     expect(firstSummary).toMatchObject({ agency: { id: 3 }, dryRun: false, created: 0, unchanged: 0, withdrawn: 0 });
     await cli(['export', '--agency', '3', '--out', file]);
-    const document = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, unknown>[] };
+    const document = JSON.parse(readFileSync(file, 'utf8')) as { projects: Record<string, unknown>[]; properties: Record<string, unknown>[] };
     const total = document.properties.length;
     const again = await cli(['import', file, '--into', '3', '--withdraw-missing']);
-    expect(lines(again).at(-1)).toEqual({ summary: { agency: { id: 3, name: expect.any(String) }, dryRun: false, created: 0, changed: 0, unchanged: total, withdrawn: 0 } });
-    expect(lines(again)[0]).toEqual({ action: 'unchanged', reference: document.properties[0]?.['Reference'], id: document.properties[0]?.['ID'] });
+    const unchanged = { created: 0, changed: 0, unchanged: document.projects.length, withdrawn: 0 };
+    expect(lines(again).at(-1)).toEqual({ summary: { agency: { id: 3, name: expect.any(String) }, dryRun: false, created: 0, changed: 0, unchanged: total, withdrawn: 0, projects: unchanged } });
+    // The projects' lines first (they are written first), then the properties'.
+    expect(lines(again).slice(0, -1).map((line) => line['resource'])).toEqual([...document.projects.map(() => 'project'), ...document.properties.map(() => 'property')]);
+    expect(lines(again)[document.projects.length]).toEqual({ resource: 'property', action: 'unchanged', reference: document.properties[0]?.['Reference'], id: document.properties[0]?.['ID'] });
 
     const target = document.properties[1] as Record<string, unknown>;
     target['Price'] = 98_765;
     writeFileSync(file, JSON.stringify(document));
     const dry = await cli(['import', file, '--into', '3', '--dry-run']);
     expect(dry.code).toBe(0);
-    expect(lines(dry)).toContainEqual({ action: 'changed', reference: target['Reference'], id: target['ID'] });
+    expect(lines(dry)).toContainEqual({ resource: 'property', action: 'changed', reference: target['Reference'], id: target['ID'] });
     expect(lines(dry).at(-1)).toMatchObject({ summary: { dryRun: true, changed: 1, unchanged: total - 1 } });
     expect((await dataSource.getRepository(Property).findOneByOrFail({ id: target['ID'] as number })).price).not.toBe(98_765);
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { Body, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ProjectWritesService, type BuildingPatch, type BuildingView, type ProjectPatch, type ProjectView, type UnitView } from '../../construction/project-writes.service.js';
 import { ApiController, ConditionalWrite, IdempotentPost } from '../http/api-controller.js';
@@ -78,6 +78,38 @@ export class ProjectsController {
     const project = await this.projects.create(tenant, actor, projectPatch(body));
     locate(response, `projects/${project.id}`);
     return project;
+  }
+
+  @Get('by-reference/:reference')
+  @ApiOperation({ summary: "The project with the agency's reference." })
+  @ApiOkResponse({ type: ProjectDocument, description: 'With its version as ETag (If-None-Match gives 304).' })
+  @ProblemResponse('not-found', 'No project of the agency has this reference.')
+  async byReference(@Req() request: ApiRequest, @Param('reference') reference: string): Promise<ProjectView> {
+    const { tenant } = request.caller!;
+    return this.projects.get(tenant, await this.projects.idOfReference(tenant, reference));
+  }
+
+  @Put('by-reference/:reference')
+  @RequireRole('editor')
+  @ConditionalWrite()
+  @ApiOperation({
+    summary: "Creates or replaces the project with the agency's reference.",
+    description:
+      'Idempotent: the whole project as its CRM holds it; fields not given take their initial values and languages not given are removed (its buildings, pictures and documents are left as they are). The same document again changes nothing. publishInternet false withdraws it with its units, true publishes them again.',
+  })
+  @ApiCreatedResponse({ type: ProjectDocument, description: 'Created; `Location` names it.' })
+  @ApiOkResponse({ type: ProjectDocument, description: 'Replaced (or unchanged).' })
+  @ProblemResponse('validation', 'Some fields are not valid (every one is listed), or the body names another reference than the path.')
+  @ProblemResponse('conflict', 'Another request created a project with this reference at the same moment; send it again.')
+  async upsert(@Req() request: ApiRequest, @Res({ passthrough: true }) response: ServerResponse, @Param('reference') reference: string, @Body() body: ProjectBody): Promise<ProjectView> {
+    const { tenant, actor } = request.caller!;
+    if (body.reference !== undefined && body.reference !== reference) {
+      throw new Problem('validation', 'The body names another reference than the path.', [{ field: '/reference', code: 'mismatch', message: 'must be the reference of the path (or left out)' }]);
+    }
+    const outcome = await this.projects.upsertByReference(tenant, actor, reference, projectPatch(body), ifMatchVersions(request));
+    response.statusCode = outcome.created ? 201 : 200;
+    if (outcome.created) locate(response, `projects/${outcome.id}`);
+    return this.projects.get(tenant, outcome.id);
   }
 
   @Get(':id')

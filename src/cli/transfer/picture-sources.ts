@@ -18,7 +18,9 @@ import { isRecord, type DocumentRecord } from './record-classes.js';
 export interface PictureSource {
   /** `properties[3] (id 17).Pictures[1]`, for problems. */
   readonly path: string;
-  /** Index of its property in the document's `properties`. */
+  /** The collection of its record: a property's or a project's picture. */
+  readonly collection: 'properties' | 'projects';
+  /** Index of its record in that collection of the document. */
   readonly recordIndex: number;
   readonly file: string | null;
   readonly url: string | null;
@@ -67,15 +69,15 @@ function shapeProblems(path: string, picture: DocumentRecord): string[] {
 
 /**
  * Splits the document: a copy without the pictures given by File or Url (validated as before),
- * and those pictures with their problems. Only properties' pictures may be given so, and only
- * when importing into an agency (`writable`): elsewhere they are problems.
+ * and those pictures with their problems. Properties' and projects' pictures may be given so, only
+ * when importing into an agency (`writable`): in a new agency's import they are problems.
  */
 export function extractPictureSources(document: unknown, writable: boolean): { document: unknown; sources: PictureSource[]; problems: string[] } {
   const sources: PictureSource[] = [];
   const problems: string[] = [];
   if (!isRecord(document)) return { document, sources, problems };
   const copy: DocumentRecord = { ...document };
-  for (const collection of ['properties', 'projects']) {
+  for (const collection of ['properties', 'projects'] as const) {
     const records = copy[collection];
     if (!Array.isArray(records)) continue;
     copy[collection] = records.map((record: unknown, recordIndex) => {
@@ -84,8 +86,8 @@ export function extractPictureSources(document: unknown, writable: boolean): { d
       pictures.forEach((picture, pictureIndex) => {
         if (!isSource(picture)) return;
         const path = `${recordLabel(collection, recordIndex, record)}.Pictures[${pictureIndex}]`;
-        if (collection !== 'properties' || !writable) {
-          problems.push(`${path}: pictures given by File or Url are imported for properties, with import --into`);
+        if (!writable) {
+          problems.push(`${path}: pictures given by File or Url are imported with import --into`);
           return;
         }
         const own = shapeProblems(path, picture);
@@ -93,7 +95,7 @@ export function extractPictureSources(document: unknown, writable: boolean): { d
         if (own.length > 0) return;
         const text = typeof picture['Name'] === 'string' ? picture['Name'].trim() : '';
         const captions = (isRecord(picture['Captions']) ? picture['Captions'] : {}) as Record<string, string>;
-        sources.push({ path, recordIndex, file: (picture['File'] as string | undefined) ?? null, url: (picture['Url'] as string | undefined) ?? null, name: text === '' ? null : text, captions });
+        sources.push({ path, collection, recordIndex, file: (picture['File'] as string | undefined) ?? null, url: (picture['Url'] as string | undefined) ?? null, name: text === '' ? null : text, captions });
       });
       return { ...record, Pictures: pictures.filter((picture) => !isSource(picture)) };
     });

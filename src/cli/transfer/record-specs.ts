@@ -95,6 +95,7 @@ export const PROJECT: RecordSpec = {
     id(),
     int('OfficeID', 'officeId', { ref: 'offices', nullable: true }),
     int('ResponsibleUserID', 'responsibleUserId', { ref: 'users', nullable: true }),
+    str('Reference', 'reference', 100),
     str('Name', 'name', 200, { required: true }),
     int('Status', 'status', { min: 0, max: 4, fallback: 1 }),
     bool('PublishInternet', 'publishInternet'),

@@ -92,18 +92,26 @@ function crossChecks(document: DocumentRecord, validation: Validation): void {
       seen.add(text['LanguageID']);
     });
   };
-  list(document, 'projects', validation).forEach((project, index) => isRecord(project) && uniqueLanguages(project['Texts'], label('projects', index, project)));
+  // A reference is the agency's key of a property or of a project: once per collection.
+  const uniqueReference = (references: Map<string, string>, record: DocumentRecord, path: string) => {
+    const reference = record['Reference'];
+    if (typeof reference !== 'string') return;
+    const first = references.get(reference);
+    if (first) validation.error(`${path}.Reference`, `"${reference}" is already used by ${first}`);
+    else references.set(reference, path);
+  };
+  const projectReferences = new Map<string, string>();
+  list(document, 'projects', validation).forEach((project, index) => {
+    if (!isRecord(project)) return;
+    uniqueLanguages(project['Texts'], label('projects', index, project));
+    uniqueReference(projectReferences, project, label('projects', index, project));
+  });
   const references = new Map<string, string>();
   list(document, 'properties', validation).forEach((property, index) => {
     if (!isRecord(property)) return;
     const path = label('properties', index, property);
     uniqueLanguages(property['Texts'], path);
-    const reference = property['Reference'];
-    if (typeof reference === 'string') {
-      const first = references.get(reference);
-      if (first) validation.error(`${path}.Reference`, `"${reference}" is already used by ${first}`);
-      else references.set(reference, path);
-    }
+    uniqueReference(references, property, path);
     const buildingId = property['BuildingID'];
     if (typeof buildingId === 'number' && buildingProject.has(buildingId) && buildingProject.get(buildingId) !== property['ProjectID']) {
       validation.error(`${path}.BuildingID`, `building ${buildingId} belongs to project ${String(buildingProject.get(buildingId))}, not to ProjectID ${String(property['ProjectID'] ?? null)}`);
