@@ -221,9 +221,14 @@ export class PropertyWrites {
   async state(manager: EntityManager, tenant: Tenant, id: number): Promise<PropertyState> {
     const property = Number.isSafeInteger(id) ? await this.scope.findOne(tenant, Property, { id }, manager) : null;
     if (!property) throw new NotFoundError('Property', id);
+    return this.stateWith(manager, tenant, property);
+  }
+
+  /** The state of a property row already read: its texts and agents. */
+  private async stateWith(manager: EntityManager, tenant: Tenant, property: Property): Promise<PropertyState> {
     const [texts, agents] = await Promise.all([
-      manager.getRepository(PropertyText).find({ where: { propertyId: id }, order: { languageId: 'ASC' } }),
-      manager.getRepository(PropertyAgent).find({ where: { propertyId: id, agencyId: tenant.agencyId }, order: { role: 'ASC', userId: 'ASC' } }),
+      manager.getRepository(PropertyText).find({ where: { propertyId: property.id }, order: { languageId: 'ASC' } }),
+      manager.getRepository(PropertyAgent).find({ where: { propertyId: property.id, agencyId: tenant.agencyId }, order: { role: 'ASC', userId: 'ASC' } }),
     ]);
     return stateOf(property, texts, agents);
   }
@@ -244,7 +249,8 @@ export class PropertyWrites {
     if (expectedVersions !== null && !expectedVersions.includes(row.version)) {
       throw new PreconditionFailedError(`Property ${id} is at version ${row.version}, not ${expectedVersions.join(' or ')}; nothing was changed.`);
     }
-    return this.state(write.manager, write.tenant, id);
+    // The locked row is the current one: only its texts and agents are left to read.
+    return this.stateWith(write.manager, write.tenant, row);
   }
 
   /** The fields of a new property: the input over the initial values; the web channel from the type when not given. */
@@ -308,8 +314,20 @@ export class PropertyWrites {
       if (isUniqueViolation(error)) throw referenceTaken(values.reference as string);
       throw error;
     }
-    await write.changed(PROPERTY_RESOURCE, id, auditViewOf(before), auditViewOf(await this.state(manager, tenant, id)));
+    await write.changed(PROPERTY_RESOURCE, id, auditViewOf(before), auditViewOf(await this.stateAfter(write, before, plan)));
     return true;
+  }
+
+  /**
+   * The state a write left, for its audit entry: the row as stored (read back, so the entry holds
+   * what the database kept); texts and agents read again only when the write touched them.
+   */
+  private async stateAfter(write: AuditedWrite, before: PropertyState, plan: { readonly texts: readonly TextWrite[]; readonly agents: readonly PropertyAgentInput[] | null }): Promise<PropertyState> {
+    const { manager, tenant } = write;
+    if (plan.texts.length > 0 || plan.agents) return this.state(manager, tenant, before.property.id);
+    const property = await this.scope.findOne(tenant, Property, { id: before.property.id }, manager);
+    if (!property) throw new NotFoundError('Property', before.property.id);
+    return { property, descriptions: before.descriptions, agents: before.agents };
   }
 
   private async inWithdrawnProject(manager: EntityManager, tenant: Tenant, projectId: number | null): Promise<boolean> {
