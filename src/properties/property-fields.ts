@@ -1,5 +1,5 @@
-import { LANGUAGES, type LanguageId } from '../common/codes.js';
 import type { FieldProblem } from '../common/errors.js';
+import { LANGUAGE_CODES, languageCode, languageIdOf } from '../common/language-codes.js';
 import type { Property } from './properties.entities.js';
 
 /** The texts of a property in one language: DescriptionA (short) and DescriptionB (long, may be HTML). */
@@ -116,17 +116,10 @@ export const PROPERTY_FIELDS = {
 export type PropertyField = keyof typeof PROPERTY_FIELDS;
 export const PROPERTY_FIELD_NAMES = Object.keys(PROPERTY_FIELDS) as PropertyField[];
 
-/** Language codes of the texts (`nl`, `fr`, …) and their ids. */
-export const LANGUAGE_CODES: Readonly<Record<string, LanguageId>> = Object.fromEntries(Object.entries(LANGUAGES).map(([languageId, code]) => [code.toLowerCase(), Number(languageId) as LanguageId]));
-
-export function languageCode(languageId: number): string {
-  return (LANGUAGES[languageId as LanguageId] ?? 'NL').toLowerCase();
-}
-
 /** A property's texts by language code (`nl`, `fr` …), from its text rows. */
 export function descriptionsOf(texts: readonly { languageId: number; descriptionA: string | null; descriptionB: string | null }[]): Record<string, { descriptionA: string | null; descriptionB: string | null }> {
   const descriptions: Record<string, { descriptionA: string | null; descriptionB: string | null }> = {};
-  for (const text of texts) descriptions[languageCode(text.languageId)] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
+  for (const text of texts) descriptions[languageCode(text.languageId) ?? 'nl'] = { descriptionA: text.descriptionA, descriptionB: text.descriptionB };
   return descriptions;
 }
 
@@ -183,8 +176,8 @@ function descriptionProblems(value: unknown): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const [code, texts] of Object.entries(value as Record<string, unknown>)) {
     const field = `descriptions/${code}`;
-    if (!Object.hasOwn(LANGUAGE_CODES, code)) {
-      problems.push({ field, code: 'enum', message: `is not a language code; use ${Object.keys(LANGUAGE_CODES).join(', ')}.` });
+    if (languageIdOf(code) === null) {
+      problems.push({ field, code: 'enum', message: `is not a language code; use ${LANGUAGE_CODES.join(', ')}.` });
       continue;
     }
     if (texts === null) continue;

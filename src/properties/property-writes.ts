@@ -14,7 +14,8 @@ import { Neighbourhood } from '../neighbourhoods/neighbourhoods.entities.js';
 import { City, Country, GeographicZone, Marquee, Office, PropertyType, Site, SubStatus, WebChannel } from '../reference/reference.entities.js';
 import { AgencyUser } from '../staff/staff.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from './properties.entities.js';
-import { descriptionsOf, fieldsOf, initialValue, inputProblems, LANGUAGE_CODES, PROPERTY_FIELD_NAMES, type PropertyAgentInput, type PropertyDescription, type PropertyField, type PropertyInput } from './property-fields.js';
+import { languageIdOf } from '../common/language-codes.js';
+import { descriptionsOf, fieldsOf, initialValue, inputProblems, PROPERTY_FIELD_NAMES, type PropertyAgentInput, type PropertyDescription, type PropertyField, type PropertyInput } from './property-fields.js';
 import { isPublished } from './publication.service.js';
 
 /** The resource name of properties in the audit log (as the agency API names the collection). */
@@ -448,7 +449,7 @@ function textWrites(before: Texts, descriptions: PropertyInput['descriptions']):
   const wanted: Readonly<Record<string, PropertyDescription | null>> = descriptions === null ? Object.fromEntries(Object.keys(before).map((code) => [code, null])) : descriptions;
   const writes: TextWrite[] = [];
   for (const [code, texts] of Object.entries(wanted)) {
-    const languageId = LANGUAGE_CODES[code]!;
+    const languageId = languageIdOf(code)!;
     const old = before[code];
     if (texts === null) {
       if (old) writes.push({ languageId, action: 'delete' });

@@ -14,7 +14,7 @@ import type { CacheBus } from '../../common/cache-bus.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS, LANGUAGES, type LanguageId } from '../../common/codes.js';
 import { Agency } from '../../accounts/accounts.entities.js';
 import { DomainError, InvalidFieldsError } from '../../common/errors.js';
-import { languageIdOf } from '../../common/language-codes.js';
+import { languageCode, languageIdOf } from '../../common/language-codes.js';
 import { Project } from '../../construction/construction.entities.js';
 import { ProjectPublicationService } from '../../construction/project-publication.service.js';
 import { ProjectWritesService, type BuildingPatch, type ProjectPatch } from '../../construction/project-writes.service.js';
@@ -23,7 +23,7 @@ import { ACCOUNT_SCOPES } from '../../common/scopes.js';
 import { sqlStatementsFor } from '../../database/sql-statements.js';
 import { TenantScope } from '../../database/tenant-scope.js';
 import { Property } from '../../properties/properties.entities.js';
-import { PROPERTY_FIELD_NAMES, languageCode, type PropertyDescription, type PropertyInput } from '../../properties/property-fields.js';
+import { PROPERTY_FIELD_NAMES, type PropertyDescription, type PropertyInput } from '../../properties/property-fields.js';
 import { PropertyWrites } from '../../properties/property-writes.js';
 import type { MediaPicturesService, PictureOwner } from '../../media/media-pictures.service.js';
 import { ImportRefusedError, referenceIds } from './import-document.js';
@@ -159,9 +159,9 @@ export function propertyInputOf(record: DocumentRecord, local: LocalIds): Proper
   }
   if (record['ProjectID'] !== undefined) input['projectId'] = databaseId(local.projects, 'project', record['ProjectID']);
   if (record['BuildingID'] !== undefined) input['buildingId'] = databaseId(local.buildings, 'building', record['BuildingID']);
-  const descriptions: Record<string, PropertyDescription | null> = Object.fromEntries(LANGUAGE_IDS.map((id) => [languageCode(id), null]));
+  const descriptions: Record<string, PropertyDescription | null> = Object.fromEntries(LANGUAGE_IDS.map((id) => [languageCode(id)!, null]));
   for (const text of (record['Texts'] as DocumentRecord[] | undefined) ?? []) {
-    descriptions[languageCode(text['LanguageID'] as number)] = { descriptionA: (text['DescriptionA'] as string | null | undefined) ?? null, descriptionB: (text['DescriptionB'] as string | null | undefined) ?? null };
+    descriptions[languageCode(text['LanguageID'] as number)!] = { descriptionA: (text['DescriptionA'] as string | null | undefined) ?? null, descriptionB: (text['DescriptionB'] as string | null | undefined) ?? null };
   }
   input['descriptions'] = descriptions;
   input['agents'] = ((record['Agents'] as DocumentRecord[] | undefined) ?? []).map((agent) => ({ userId: agent['UserID'] as number, role: (agent['Role'] as number | undefined) ?? 1 }));
@@ -195,7 +195,7 @@ export function projectPatchOf(record: DocumentRecord): ProjectPatch {
   }
   const descriptions: Record<string, { shortDescription: string | null; description: string | null }> = {};
   for (const text of children(record, 'Texts')) {
-    descriptions[languageCode((text['LanguageID'] as number | undefined) ?? DEFAULT_LANGUAGE)] = {
+    descriptions[languageCode((text['LanguageID'] as number | undefined) ?? DEFAULT_LANGUAGE)!] = {
       shortDescription: (text['ShortDescription'] as string | null | undefined) ?? null,
       description: (text['Description'] as string | null | undefined) ?? null,
     };
