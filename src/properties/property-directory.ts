@@ -167,10 +167,11 @@ export class PropertyDirectory {
   /** The agency's properties among `ids`, in that order, with texts in every language, agents and records. */
   private async load(tenant: Tenant, ids: readonly number[]): Promise<AgencyProperty[]> {
     if (ids.length === 0) return [];
+    const generation = this.loader.generation;
     const rows = await this.reads.rows(tenant, ids);
     const found = rows.map((row) => row.id);
     const agentList = inList(found);
-    const [texts, agents, records] = await Promise.all([
+    const [texts, agents] = await Promise.all([
       this.reads.texts(found, [1, 2, 3, 4, 5, 6]),
       found.length === 0
         ? Promise.resolve([])
@@ -179,8 +180,9 @@ export class PropertyDirectory {
             `SELECT a.property_id AS propertyId, a.user_id AS userId, a.role AS role FROM property_agent a WHERE a.agency_id = ? AND a.property_id IN (${agentList.placeholders}) ORDER BY a.role, a.user_id`,
             agentList.params,
           ),
-      this.loader.load(tenant, found, { languageId: tenantLanguage(tenant, null), richText: true, mainPictureFamily: DETAIL_FAMILY }),
     ]);
+    // The legacy record from the rows and texts just read (no second read of them).
+    const records = await this.loader.fromRows(tenant, rows, texts, { languageId: tenantLanguage(tenant, null), richText: true, mainPictureFamily: DETAIL_FAMILY }, generation);
     const rowById = new Map(rows.map((row) => [row.id, row]));
     const recordById = new Map(records.map((record) => [record.ID, record]));
     const textsOf = groupBy(texts, (text) => text.propertyId);

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ExternalWriteWatch } from '../database/external-write-watch.js';
 import { ReferenceCache } from '../reference/reference-cache.js';
 import { toPropertyRecord } from './property-mapper.js';
-import type { Property } from './properties.entities.js';
+import type { Property, PropertyText } from './properties.entities.js';
 import { PropertyReads } from './property-reads.js';
 import type { PropertyRecord } from './properties.records.js';
 import { isPublished } from './publication.service.js';
@@ -66,12 +66,44 @@ export class PropertyRecordLoader {
     }
     if (missing.length > 0) {
       const generation = this.cache.generation;
-      const built = await this.build(tenant, missing, await this.reads.rows(tenant, missing), options);
-      for (const record of built) {
-        if (record.ID !== null) found.set(record.ID, this.cache.set(tenant.agencyId, `${record.ID}|${key}`, record, generation));
-      }
+      this.keep(tenant, key, found, await this.build(tenant, missing, await this.reads.rows(tenant, missing), options), generation);
     }
     return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** The record cache's generation now: taken before reading the rows handed to `fromRows`. */
+  get generation(): number {
+    return this.cache.generation;
+  }
+
+  /**
+   * Records of rows the caller has read (with their texts, in any languages), in the order of the
+   * rows: kept records are used, the others built with one read of their pictures, and kept
+   * unless the agency's data changed since `generation` (taken before the rows were read). The
+   * agency API's reads, which read the rows and every text for their own fields, so that the
+   * records cost no second read of them.
+   */
+  async fromRows(tenant: Tenant, rows: readonly Property[], texts: readonly PropertyText[], options: LoadOptions, generation: number): Promise<PropertyRecord[]> {
+    if (rows.length === 0) return [];
+    const key = presentationKey(options);
+    const found = new Map<number, PropertyRecord>();
+    await this.externalWrites.checkAgency(tenant.agencyId);
+    const missing = rows.filter((row) => {
+      const record = this.cache.get(tenant.agencyId, `${row.id}|${key}`);
+      if (record) found.set(row.id, record);
+      return !record;
+    });
+    if (missing.length > 0) {
+      const ids = missing.map((row) => row.id);
+      this.keep(tenant, key, found, await this.build(tenant, ids, missing, options, texts), generation);
+    }
+    return rows.flatMap((row) => found.get(row.id) ?? []);
+  }
+
+  private keep(tenant: Tenant, key: string, found: Map<number, PropertyRecord>, built: readonly PropertyRecord[], generation: number): void {
+    for (const record of built) {
+      if (record.ID !== null) found.set(record.ID, this.cache.set(tenant.agencyId, `${record.ID}|${key}`, record, generation));
+    }
   }
 
   /**
@@ -92,13 +124,17 @@ export class PropertyRecordLoader {
     return record ? this.cache.set(tenant.agencyId, key, record, generation) : null;
   }
 
-  /** Records of property rows already read for the tenant, in the order of `ids`. */
-  private async build(tenant: Tenant, ids: readonly number[], rows: readonly Property[], options: LoadOptions): Promise<PropertyRecord[]> {
+  /**
+   * Records of property rows already read for the tenant, in the order of `ids`; `given`: their
+   * texts when the caller has read them (any languages; only the requested and original ones are
+   * used, as when they are read here).
+   */
+  private async build(tenant: Tenant, ids: readonly number[], rows: readonly Property[], options: LoadOptions, given?: readonly PropertyText[]): Promise<PropertyRecord[]> {
     if (rows.length === 0) return [];
     const found = rows.map((row) => row.id);
     const languages = [...new Set([options.languageId ?? 0, ...rows.map((row) => row.originalLanguageId)])];
     const [texts, pictures, offices, types, webChannels, countries, subStatuses, marquees] = await Promise.all([
-      this.reads.texts(found, languages),
+      given ? given.filter((text) => languages.includes(text.languageId as LanguageId)) : this.reads.texts(found, languages),
       this.reads.pictures(found),
       this.reference.offices(tenant),
       this.reference.propertyTypes(),
