@@ -54,8 +54,8 @@ export function textsAfter(projectId: number, current: readonly ProjectText[], w
   return [...byLanguage.values()];
 }
 
-/** The values a project takes for the fields a replace does not give. */
-const PROJECT_INITIAL = {
+/** The values a project takes for the fields a replace (or a create) does not give. */
+export const PROJECT_INITIAL = {
   reference: null,
   status: 1,
   publishInternet: false,

@@ -21,7 +21,7 @@ import { Property } from '../properties/properties.entities.js';
 import { Country, Office, SubStatus } from '../reference/reference.entities.js';
 import { AgencyUser } from '../staff/staff.entities.js';
 import { Building, Project, ProjectPicture, ProjectText } from './construction.entities.js';
-import { buildingReplacement, projectReplacement, projectTextWrites, textsAfter, type ProjectTextInput, type ProjectTextWrite } from './project-plans.js';
+import { buildingReplacement, PROJECT_INITIAL, projectReplacement, projectTextWrites, textsAfter, type ProjectTextInput, type ProjectTextWrite } from './project-plans.js';
 import { ProjectPublicationService, publicationChange } from './project-publication.service.js';
 
 export interface ProjectTexts {
@@ -446,25 +446,9 @@ export class ProjectWritesService {
     await this.checkReferences(write, columns, null);
     const now = storedNow();
     const values: Omit<Project, 'id' | 'agencyId' | 'version'> = {
-      reference: null,
-      officeId: null,
-      responsibleUserId: null,
+      ...PROJECT_INITIAL,
       name: '',
-      status: 1,
-      publishWebsite: false,
-      subStatusId: null,
-      showOrder: 0,
-      street: null,
-      houseNumber: null,
-      zip: null,
-      city: null,
-      countryId: null,
-      latitude: null,
-      longitude: null,
       largePicture: null,
-      website: null,
-      deliveryDate: null,
-      originalLanguageId: 1,
       ...columns,
       publishInternet: columns.publishInternet ?? false,
       withdrawnAt: null,
