@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { smallPdf } from '../support/documents.js';
 import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
 import { DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
-import { sendLead, temporaryDir, uploadPictures, withEditorKey } from './back-office-data.js';
+import { sendLead, temporaryDir, uploadDocumentFile, uploadPictures, withEditorKey } from './back-office-data.js';
 
 /**
  * Every screen of the back-office in Dutch, French and English: it renders its heading in that
@@ -20,6 +21,7 @@ const HEADINGS = {
   'listing-new': { path: '/admin/listings/new', signedIn: true, nl: 'Nieuw pand', fr: 'Nouveau bien', en: 'New listing' },
   listing: { path: '/admin/listings/{listing}', signedIn: true, nl: 'Pand', fr: 'Bien', en: 'Listing' },
   'listing-pictures': { path: '/admin/listings/{listing}/pictures', signedIn: true, nl: "Foto's van pand", fr: 'Photos du bien', en: 'Pictures of listing' },
+  'listing-documents': { path: '/admin/listings/{listing}/documents', signedIn: true, nl: 'Documenten van pand', fr: 'Documents du bien', en: 'Documents of listing' },
   leads: { path: '/admin/leads?show=all', signedIn: true, nl: 'Leads', fr: 'Demandes', en: 'Leads' },
   lead: { path: '/admin/leads/{lead}', signedIn: true, nl: 'Lead van', fr: 'Demande de', en: 'Lead from' },
   persons: { path: '/admin/persons', signedIn: true, nl: 'Personen', fr: 'Personnes', en: 'Persons' },
@@ -49,7 +51,7 @@ const LANGUAGES = ['nl', 'fr', 'en'] as const;
 
 let app: TestApp;
 let browser: Browser;
-/** The records the screens of one record show: a demo listing with an uploaded picture, a lead about it, its sender, a demo project, a week with viewings. */
+/** The records the screens of one record show: a demo listing with an uploaded picture and document, a lead about it, its sender, a demo project, a week with viewings. */
 const ids = { listing: '', lead: '', person: '', project: '', week: '' };
 const pathOf = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: keyof typeof ids) => ids[name]);
 const shots = screenshotDir();
@@ -62,6 +64,7 @@ describeWithClient(CHROMIUM, 'every back-office screen in NL, FR and EN, accessi
     await withEditorKey(app, async (call) => {
       const listing = (await call('GET', '/properties?limit=1')).body.items[0].id as number;
       await uploadPictures(app, listing, 1);
+      await uploadDocumentFile(app, { propertyId: String(listing), kind: 'certificate', published: 'true' }, 'EPC certificate.pdf', smallPdf('EPC certificate'));
       ids.listing = String(listing);
       // An inbox with a few leads; the last one is the lead and person screens' own.
       const others = (await call('GET', '/properties?limit=3')).body.items as { id: number }[];

@@ -163,9 +163,14 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
             {t('editor.backToList')}
           </Button>
           {id !== null ? (
-            <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId/pictures', params: { listingId: String(id) } })}>
-              {t('editor.pictures')}
-            </Button>
+            <>
+              <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId/pictures', params: { listingId: String(id) } })}>
+                {t('editor.pictures')}
+              </Button>
+              <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId/documents', params: { listingId: String(id) } })}>
+                {t('editor.documents')}
+              </Button>
+            </>
           ) : null}
           {readOnly ? (
             <Text size="sm" c="dimmed">

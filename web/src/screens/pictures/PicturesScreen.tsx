@@ -145,6 +145,9 @@ function ListingPictures({ id }: { id: number }) {
           <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId', params: { listingId: String(id) } })}>
             {t('pictures.details')}
           </Button>
+          <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId/documents', params: { listingId: String(id) } })}>
+            {t('editor.documents')}
+          </Button>
           <Button variant="default" onClick={() => void navigate({ to: '/listings' })}>
             {t('editor.backToList')}
           </Button>

@@ -16,6 +16,7 @@ import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionProvider';
 import { staffName, useStaffUsers } from '../leads/staff';
+import { DocumentsSection } from '../documents/DocumentsSection';
 import { BuildingsSection } from './BuildingsSection';
 import { PublicationBadge } from './ProjectsScreen';
 import { PROJECT_STATUSES } from './search';
@@ -63,6 +64,7 @@ function OneProject({ id }: { id: number }) {
       </Group>
       <ProjectForm project={project} reload={() => query.refetch()} />
       <BuildingsSection projectId={id} />
+      <DocumentsSection owner={{ projectId: id }} />
     </Stack>
   );
 }
