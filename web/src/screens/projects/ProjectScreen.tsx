@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../api/problem';
 import { changeProject, getProject, type Project, type ProjectChange } from '../../api/projects';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DateField } from '../../components/DateFields';
 import { dayKey, parseDay } from '../../components/dates';
 import { NotFound } from '../../components/NotFound';
 import { notify } from '../../components/notify';
@@ -209,14 +210,14 @@ function ProjectForm({ project, reload }: { project: Project; reload: () => Prom
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    type="date"
+                  <DateField
                     label={t('projects.fields.deliveryDate')}
                     value={typeof delivery === 'string' ? dayKey(new Date(delivery)) : ''}
-                    onChange={(e) => {
-                      const day = parseDay(e.currentTarget.value);
+                    onChange={(text) => {
+                      const day = parseDay(text);
                       form.set('deliveryDate', day ? day.toISOString() : null);
                     }}
+                    clearable={!readOnly}
                     error={errors['deliveryDate']}
                     readOnly={readOnly}
                   />
