@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { contentDisposition } from '../common/content-disposition.js';
 import { MediaDocumentFiles } from '../media/media-documents.service.js';
+import { matches, notFound } from './media-file-server.js';
 
 const WHOLE_NUMBER = /^[1-9][0-9]{0,9}$/;
 const DOCUMENT_KEY = /^document-([1-9][0-9]{0,9})$/;
-const NOT_FOUND = 'Not Found\r\n';
 
 /**
  * An hour: a document's URL names one file for ever (a new file is a new document), but the
@@ -18,15 +18,6 @@ export interface DocumentFilePath {
   readonly agency: string;
   readonly document: string;
   readonly file: string;
-}
-
-function notFound(response: ServerResponse): void {
-  response.statusCode = 404;
-  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  response.setHeader('Content-Length', Buffer.byteLength(NOT_FOUND));
-  response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.end(NOT_FOUND);
 }
 
 /**
@@ -45,8 +36,7 @@ export class DocumentFileServer {
     const found = await this.files.servable(Number(path.agency), Number(key[1]));
     if (found === null || found.slug !== path.file) return notFound(response);
     const etag = `"${found.hash}"`;
-    const condition = request.headers['if-none-match'];
-    if (condition !== undefined && condition.split(',').some((tag) => [etag, `W/${etag}`, '*'].includes(tag.trim()))) {
+    if (matches(request.headers['if-none-match'], etag)) {
       response.statusCode = 304;
       response.setHeader('ETag', etag);
       response.setHeader('Cache-Control', PUBLIC_HOUR);

@@ -1,43 +1,52 @@
 import '@mantine/dropzone/styles.css';
 import './upload-texts';
-import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from './ProblemAlert';
-import type { Upload } from './useUploadQueue';
+import type { Upload, UploadQueue } from './useUploadQueue';
 
-/** What the drop area says: its headline, the hint under it (what files, where they go), the button, and the words for the server's work after the bytes are sent. */
+/**
+ * What the drop area says: its headline, the hint under it (what files, where they go), the
+ * button, the words for the server's work after the bytes are sent, and why a file the browser
+ * already knows to be of another type is not sent.
+ */
 export interface UploadAreaTexts {
   readonly drop: string;
   readonly hint: string;
   readonly choose: string;
   readonly processing: string;
+  refused(name: string): string;
 }
 
 export interface UploadAreaProps {
   /** The media types the browser pre-filters on (the service judges the content itself). */
   readonly accept: readonly string[];
   readonly texts: UploadAreaTexts;
-  readonly busy: boolean;
-  readonly uploads: readonly Upload[];
-  onFiles(files: File[]): void;
-  onRefused(rejections: FileRejection[]): void;
-  onClear(): void;
+  /** Where the files go (useUploadQueue). */
+  readonly queue: UploadQueue;
 }
 
 /**
  * Drop files or choose them (the button, or the hidden input named by the button's text, for
  * tests and assistive technology); each file's progress below, with the reason when one was
- * refused.
+ * refused, and the files not sent at all said in an alert.
  */
-export function UploadArea({ accept, texts, busy, uploads, onFiles, onRefused, onClear }: UploadAreaProps) {
+export function UploadArea({ accept, texts, queue }: UploadAreaProps) {
   const { t } = useTranslation();
   const openRef = useRef<() => void>(null);
+  const [refused, setRefused] = useState<string[]>([]);
+  const { uploads, busy } = queue;
   const finished = uploads.some((upload) => upload.state === 'done' || upload.state === 'failed');
+  const drop = (files: File[]) => {
+    setRefused([]);
+    queue.add(files);
+  };
+  const refuse = (rejections: FileRejection[]) => setRefused(rejections.map((rejection) => texts.refused(rejection.file.name)));
   return (
     <Stack gap="xs">
-      <Dropzone openRef={openRef} onDrop={onFiles} onReject={onRefused} accept={[...accept]} multiple activateOnClick={false} activateOnKeyboard={false} inputProps={{ 'aria-label': texts.choose }} p="lg">
+      <Dropzone openRef={openRef} onDrop={drop} onReject={refuse} accept={[...accept]} multiple activateOnClick={false} activateOnKeyboard={false} inputProps={{ 'aria-label': texts.choose }} p="lg">
         <Group justify="center" gap="lg" wrap="wrap" mih={80}>
           <Stack gap={4} align="center" maw={560}>
             <Text fw={600}>{texts.drop}</Text>
@@ -57,7 +66,7 @@ export function UploadArea({ accept, texts, busy, uploads, onFiles, onRefused, o
               {t('uploads.title')}
             </Text>
             {finished && !busy ? (
-              <Button size="compact-xs" variant="subtle" onClick={onClear}>
+              <Button size="compact-xs" variant="subtle" onClick={queue.clearFinished}>
                 {t('uploads.clear')}
               </Button>
             ) : null}
@@ -68,6 +77,11 @@ export function UploadArea({ accept, texts, busy, uploads, onFiles, onRefused, o
             ))}
           </Stack>
         </Paper>
+      ) : null}
+      {refused.length > 0 ? (
+        <Alert color="red" role="alert">
+          {refused.join(' ')}
+        </Alert>
       ) : null}
     </Stack>
   );

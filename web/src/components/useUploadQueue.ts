@@ -14,6 +14,14 @@ export interface Upload {
 /** Sends one file, reporting the fraction of its bytes sent; answers what the API made of it. */
 export type SendFile<T> = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<T>;
 
+/** What a screen's upload area needs of its queue. */
+export interface UploadQueue {
+  readonly uploads: readonly Upload[];
+  readonly busy: boolean;
+  add(files: readonly File[]): void;
+  clearFinished(): void;
+}
+
 /** Files sent at once: a few in parallel keeps the line busy without starving the screen's other requests. */
 const PARALLEL = 2;
 
@@ -23,7 +31,7 @@ const PARALLEL = 2;
  * time, each with its own progress. Once all bytes are sent the server may still work on the file
  * ("processing") before it answers. Leaving the screen aborts what is under way.
  */
-export function useUploadQueue<T>(send: SendFile<T>, onUploaded: (result: T) => void) {
+export function useUploadQueue<T>(send: SendFile<T>, onUploaded: (result: T) => void): UploadQueue {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const queue = useRef<{ key: number; file: File }[]>([]);
   const running = useRef(0);

@@ -1,5 +1,5 @@
 import './texts';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,6 @@ export function DocumentsSection({ owner, headingLevel = 2 }: { owner: DocumentO
   const editable = can('editor');
   const key = documentsKey(owner);
   const documents = useQuery({ queryKey: key, queryFn: () => listDocuments(owner) });
-  const [refused, setRefused] = useState<string[]>([]);
   const [editing, setEditing] = useState<Document | 'new-link' | null>(null);
   const [deleting, setDeleting] = useState<Document | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -130,26 +129,14 @@ export function DocumentsSection({ owner, headingLevel = 2 }: { owner: DocumentO
         {editable ? (
           <UploadArea
             accept={ACCEPT}
-            texts={{ drop: t('documents.drop'), hint: t('documents.dropHint'), choose: t('documents.choose'), processing: t('documents.processing') }}
-            busy={uploads.busy}
-            uploads={uploads.uploads}
-            onFiles={(files) => {
-              setRefused([]);
-              uploads.add(files);
-            }}
-            onRefused={(rejections) => setRefused(rejections.map((rejection) => t('documents.refusedType', { name: rejection.file.name })))}
-            onClear={uploads.clearFinished}
+            texts={{ drop: t('documents.drop'), hint: t('documents.dropHint'), choose: t('documents.choose'), processing: t('documents.processing'), refused: (name) => t('documents.refusedType', { name }) }}
+            queue={uploads}
           />
         ) : (
           <Text size="sm" c="dimmed">
             {t('documents.readOnly')}
           </Text>
         )}
-        {refused.length > 0 ? (
-          <Alert color="red" role="alert">
-            {refused.join(' ')}
-          </Alert>
-        ) : null}
 
         {documents.isError ? <ProblemAlert error={documents.error} /> : null}
         {documents.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}

@@ -1,7 +1,7 @@
 import './texts';
 import { closestCenter, DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { Alert, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -41,7 +41,6 @@ function ListingPictures({ id }: { id: number }) {
   const [ordering, setOrdering] = useState(false);
   const [deleting, setDeleting] = useState<Picture | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [refused, setRefused] = useState<string[]>([]);
   /** After a move with a button, the focus stays on that button of the moved picture. */
   const refocus = useRef<{ id: number; button: 'earlier' | 'later' } | null>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -157,26 +156,14 @@ function ListingPictures({ id }: { id: number }) {
       {editable ? (
         <UploadArea
           accept={ACCEPT}
-          texts={{ drop: t('pictures.drop'), hint: t('pictures.dropHint'), choose: t('pictures.choose'), processing: t('pictures.processing') }}
-          busy={uploads.busy}
-          uploads={uploads.uploads}
-          onFiles={(files) => {
-            setRefused([]);
-            uploads.add(files);
-          }}
-          onRefused={(rejections) => setRefused(rejections.map((rejection) => t('pictures.refusedType', { name: rejection.file.name })))}
-          onClear={uploads.clearFinished}
+          texts={{ drop: t('pictures.drop'), hint: t('pictures.dropHint'), choose: t('pictures.choose'), processing: t('pictures.processing'), refused: (name) => t('pictures.refusedType', { name }) }}
+          queue={uploads}
         />
       ) : (
         <Text size="sm" c="dimmed">
           {t('pictures.readOnly')}
         </Text>
       )}
-      {refused.length > 0 ? (
-        <Alert color="red" role="alert">
-          {refused.join(' ')}
-        </Alert>
-      ) : null}
 
       {pictures.isError ? <ProblemAlert error={pictures.error} /> : null}
       {pictures.isPending ? <Loader aria-label={t('common.loading')} /> : null}
