@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+import { exportAgency } from '../../src/cli/transfer/export-document.js';
 import { MediaDocumentFiles } from '../../src/media/media-documents.service.js';
 import { callApi, demoApiKeys } from '../support/agency-api.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -127,6 +128,9 @@ describe('agency API: documents uploaded as files', () => {
     const metadata = await sharp(served).metadata();
     expect({ width: metadata.width, height: metadata.height, exif: metadata.exif, bytes: served.length }).toEqual({ width: 200, height: 300, exif: undefined, bytes: created.body.file.bytes });
     expect((await callApi(app, viewer, 'GET', `/documents?projectId=${project!.id}`)).body.items.map((d: { id: number }) => d.id)).toContain(created.body.id);
+    // An agency's export gives the file's public address, which an import takes as a link.
+    const exported = (await exportAgency(app.dataSource, 1, MEDIA_BASE)).documents.find((d) => d['ProjectID'] === Number(project!.id) && d['Title'] === 'Site photo');
+    expect(exported).toMatchObject({ FileUrl: created.body.url, Kind: 'picture', Published: true });
   });
 
   it('refuses bad uploads with problem documents and stores nothing', async () => {
