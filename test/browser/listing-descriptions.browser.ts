@@ -12,7 +12,8 @@ import { expectAccessible, launchBrowser, newPage, signIn, until } from './back-
  * bold, italic, lists and links as they were written); bold and links from the keyboard; an
  * edit undone is no change; leaving with an edit asks first; a conflict on a description shows
  * both as text and keeps the agent's; markup that would run script never runs; the short
- * description stays plain text; a viewer reads the description with no toolbar.
+ * description stays plain text; a viewer reads the description with no toolbar. A project's full
+ * text is edited the same way.
  */
 const EDITOR = { email: 'editor.descriptions@immodemo.be', password: 'editor descriptions pass' };
 const VIEWER = { email: 'viewer.descriptions@immodemo.be', password: 'viewer descriptions pass' };
@@ -170,6 +171,31 @@ describeWithClient(CHROMIUM, "the listing editor's HTML descriptions as rich tex
     const saved = (await admin('GET', `/properties/${listing}`)).body;
     expect(saved.price).toBe(489_000);
     expect(saved.descriptions.nl.descriptionB).toContain('<p><strong>Vrij</strong> vanaf juni. Mine.</p>');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("a project's full text is rich text too: shown formatted, no change until edited, the edit saved", async () => {
+    const project = (await admin('POST', '/projects', { name: `Residentie ${REFERENCE}`, descriptions: { nl: { shortDescription: 'Wonen aan het park', description: WRITTEN } } })).body as { id: number };
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await englishPage(context);
+    await signIn(page, app.baseUrl, EDITOR.email, EDITOR.password);
+    await page.goto(`${app.baseUrl}/admin/projects/${project.id}`);
+    await page.getByRole('tab', { name: 'Texts NL' }).click();
+    const editor = page.getByRole('textbox', { name: 'Full description (NL)', exact: true });
+    await editor.locator('strong').waitFor();
+    expect(await editor.locator('li').allTextContents()).toEqual(['Drie slaapkamers', 'Garage voor twee wagens']);
+    expect(await page.getByRole('textbox', { name: 'Short description (NL)', exact: true }).evaluate((element) => element.tagName)).toBe('TEXTAREA');
+    await page.waitForTimeout(500);
+    expect(await page.getByText(/unsaved change/).count()).toBe(0);
+    await editor.getByText('tuin.', { exact: false }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Aan het park.');
+    await page.getByText('1 unsaved change').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Changes saved.').first().waitFor();
+    expect((await admin('GET', `/projects/${project.id}`)).body.descriptions.nl.description).toBe(WRITTEN.replace('tuin.</p>', 'tuin. Aan het park.</p>'));
+    await expectAccessible(page, 'project with the rich-text description');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

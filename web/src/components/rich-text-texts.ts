@@ -1,4 +1,4 @@
-import { addScreenTexts, type SameKeys } from '../../i18n/screen-texts';
+import { addScreenTexts, type SameKeys } from '../i18n/screen-texts';
 
 /** The rich-text editor's toolbar and link editor (loaded with the editor's own chunk). */
 const en = {

@@ -1,5 +1,5 @@
 import './texts';
-import { Anchor, Button, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -213,9 +213,9 @@ export function DocumentsSection({ owner, headingLevel = 2 }: { owner: DocumentO
                             </Button>
                           </>
                         ) : isWebAddress(document.url) ? (
-                          <Anchor href={document.url} target="_blank" rel="noopener noreferrer" size="sm" px={6} aria-label={t('documents.openNamed', { name: document.title })}>
+                          <Button component="a" href={document.url} target="_blank" rel="noopener noreferrer" size="compact-sm" variant="subtle" aria-label={t('documents.openNamed', { name: document.title })}>
                             {t('documents.open')}
-                          </Anchor>
+                          </Button>
                         ) : null}
                         {editable ? (
                           <>

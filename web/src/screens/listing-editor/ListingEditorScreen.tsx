@@ -12,6 +12,7 @@ import { NotFound } from '../../components/NotFound';
 import { StatusBadge } from '../../components/StatusBadge';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { ProblemAlert, problemMessage } from '../../components/ProblemAlert';
+import { textOfHtml } from '../../components/rich-html';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionProvider';
 import { ConflictDialog } from './ConflictDialog';
@@ -19,11 +20,10 @@ import { FieldInput } from './FieldInput';
 import { ALL_PATHS, DESCRIPTION_FIELDS, DESCRIPTION_LANGUAGES, FIELD_GROUPS, NEW_LISTING, specOf } from './fields';
 import { changedPaths, getPath, mergePatch, setPath, threeWay, type Conflict, type Json, type Record_ } from './model';
 import { usePropertyTypes } from './property-types';
-import { textOfHtml } from './rich-html';
 import { UnitLink } from './UnitLink';
 
 /** The rich-text editor (TipTap) in a chunk of its own, loaded when a listing's descriptions are shown. */
-const RichTextField = lazy(() => import('./RichTextField').then((module) => ({ default: module.RichTextField })));
+const RichTextField = lazy(() => import('../../components/RichTextField').then((module) => ({ default: module.RichTextField })));
 
 export function ListingEditorScreen() {
   const { listingId } = useParams({ from: '/app/listings/$listingId' });
