@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'docs', 'screenshots');
 /** The suites that keep screenshots (Jest --testPathPatterns). */
-const SUITES = ['screens', 'admin-screens', 'crm-screens', 'listing-pictures-leads'];
+const SUITES = ['screens', 'admin-screens', 'crm-screens', 'listing-pictures-leads', 'documents'];
 /** The set docs/back-office.md shows: back-office-<name>.png. */
 export const SCREENSHOTS = [
   'sign-in',
@@ -26,6 +26,7 @@ export const SCREENSHOTS = [
   'listing',
   'conflict',
   'pictures',
+  'documents',
   'leads',
   'lead',
   'viewing-slots',

@@ -6,6 +6,7 @@
 import { AuditedWrites } from '../audit/audited-writes.js';
 import { AppointmentsService } from '../appointments/appointments.service.js';
 import { ChecklistsService } from '../checklists/checklists.service.js';
+import { mediaPublicBaseUrl } from '../config/config.js';
 import { HistoryWriter } from '../history/history-writer.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { Outbox } from '../mail/outbox.js';
@@ -118,7 +119,7 @@ export async function addDocument(args: ParsedArgs, io: CliIo): Promise<number> 
   };
   let id = 0;
   await asAgency(args, io, async (tenant, scope) => {
-    id = await new DocumentsService(scope).addDocument(tenant, input);
+    id = await new DocumentsService(scope, { media: { publicBaseUrl: mediaPublicBaseUrl(io.env) } }).addDocument(tenant, input);
   });
   io.stdout(`Document ${id} added.`);
   return 0;

@@ -1,6 +1,6 @@
 /**
  * `pictures add` and `media sweep`: uploads of picture files through the media module (the same
- * ingest, store and picture writes as the agency API), and the orphan sweep by hand.
+ * ingest, store and picture writes as the agency API), and the orphan sweep (pictures and document files) by hand.
  */
 import { basename } from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -11,6 +11,8 @@ import { durationMs } from '../config/environment.js';
 import { loadToolConfig, mediaPublicBaseUrl } from '../config/config.js';
 import { sqlStatementsFor } from '../database/sql-statements.js';
 import { TenantScope } from '../database/tenant-scope.js';
+import { LocalDocumentStore } from '../media/document-files.js';
+import { MediaDocumentFiles } from '../media/media-documents.service.js';
 import { MediaPicturesService, type PictureOwner } from '../media/media-pictures.service.js';
 import { LocalMediaStore, readUpload } from '../media/media-store.js';
 import { allowOnly, option, UsageError, type ParsedArgs } from './cli-args.js';
@@ -65,8 +67,11 @@ export async function sweepMedia(args: ParsedArgs, io: CliIo): Promise<number> {
   const dataSource = await io.database();
   const statements = sqlStatementsFor(dataSource);
   try {
-    const removed = await mediaService(io, dataSource, new TenantScope(dataSource, statements)).sweep(grace);
-    io.stdout(`Removed ${removed} stored picture contents that no picture uses.`);
+    const scope = new TenantScope(dataSource, statements);
+    const removed = await mediaService(io, dataSource, scope).sweep(grace);
+    const tool = loadToolConfig(io.env);
+    const documents = await new MediaDocumentFiles(dataSource, scope, new LocalDocumentStore(tool.media.dir), tool).sweep(grace);
+    io.stdout(`Removed ${removed} stored picture contents that no picture uses and ${documents} document files that no document names.`);
   } finally {
     await statements.close();
   }

@@ -75,7 +75,7 @@ Usage: npm run cli -- <command> [options]
   pictures add --agency ID|NAME (--property ID|--project ID) FILE…
                                                 upload pictures (JPEG, PNG, WebP, AVIF, TIFF), added
                                                 after the owner's others (docs/media.md)
-  media sweep [--older-than DURATION]          remove stored picture files no picture uses (default 1h)
+  media sweep [--older-than DURATION]          remove stored picture and document files nothing uses (default 1h)
   documents add --agency ID|NAME (--property ID|--project ID|--person ID) --title TEXT --url URL
                 [--kind plan|certificate|brochure|contract|identity|picture|other] [--published yes|no]
   checklist add --agency ID|NAME --property ID --item TEXT

@@ -7,10 +7,12 @@ import { parseSortFields, type SortSpec } from '../common/sort-fields.js';
 import type { Tenant } from '../common/tenant.js';
 import { pageOfQuery } from '../database/paged-query.js';
 import { TenantScope } from '../database/tenant-scope.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Project } from '../construction/construction.entities.js';
 import { Person } from '../persons/persons.entities.js';
 import { Property } from '../properties/properties.entities.js';
-import { Document } from './documents.entities.js';
+import { documentUrl } from './document-writes.service.js';
+import { Document, NO_FILE } from './documents.entities.js';
 import { DOCUMENT_KINDS, type DocumentRecord } from './documents.records.js';
 
 /** Which documents a list holds; empty lists and nulls do not filter. */
@@ -36,7 +38,8 @@ const DOCUMENT_SORT: SortSpec<DocumentColumn> = {
   tieBreaker: 'id',
 };
 
-export function asDocumentRecord(document: Document): DocumentRecord {
+/** A document as the v1.2 records carry it; `baseUrl` starts the URL of an uploaded file (MEDIA_BASE_URL). */
+export function asDocumentRecord(document: Document, baseUrl: string): DocumentRecord {
   return {
     ID: document.id,
     ObjectID: document.propertyId,
@@ -44,7 +47,7 @@ export function asDocumentRecord(document: Document): DocumentRecord {
     PersonID: document.personId,
     Title: document.title,
     Kind: document.kind,
-    Url: document.fileUrl,
+    Url: documentUrl(baseUrl, document),
     Publish: document.published,
     CreatedDate: document.createdAt,
   };
@@ -53,7 +56,14 @@ export function asDocumentRecord(document: Document): DocumentRecord {
 /** Documents attached to the agency's properties, projects and persons. */
 @Injectable()
 export class DocumentsService {
-  constructor(@Inject(TenantScope) private readonly scope: TenantScope) {}
+  private readonly baseUrl: string;
+
+  constructor(
+    @Inject(TenantScope) private readonly scope: TenantScope,
+    @Inject(APP_CONFIG) config: { readonly media: Pick<AppConfig['media'], 'publicBaseUrl'> },
+  ) {
+    this.baseUrl = config.media.publicBaseUrl;
+  }
 
   /** Attaches a document to exactly one property, project or person; its id. */
   async addDocument(
@@ -80,7 +90,7 @@ export class DocumentsService {
       const [documentId] = await this.scope.insert(
         tenant,
         Document,
-        { propertyId: input.propertyId, projectId: input.projectId, personId: input.personId, title, kind: input.kind, fileUrl: input.fileUrl, published: input.published, createdAt, updatedAt: createdAt },
+        { propertyId: input.propertyId, projectId: input.projectId, personId: input.personId, title, kind: input.kind, fileUrl: input.fileUrl, published: input.published, ...NO_FILE, createdAt, updatedAt: createdAt },
         manager,
       );
       return documentId as number;
@@ -101,6 +111,6 @@ export class DocumentsService {
     if (filter.ids.length > 0) query.andWhere('d.id IN (:...ids)', { ids: filter.ids });
     if (filter.propertyIds.length > 0) query.andWhere('d.propertyId IN (:...propertyIds)', { propertyIds: filter.propertyIds });
     if (published !== null) query.andWhere('d.published = :published', { published });
-    return pageOfQuery(query, 'd', keys, page, (rows) => rows.map(asDocumentRecord));
+    return pageOfQuery(query, 'd', keys, page, (rows) => rows.map((row) => asDocumentRecord(row, this.baseUrl)));
   }
 }

@@ -10,7 +10,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const NOT_FOUND = 'Not Found\r\n';
 
-function notFound(response: ServerResponse): void {
+/** The /media/ paths' 404: plain text, never cached. */
+export function notFound(response: ServerResponse): void {
   response.statusCode = 404;
   response.setHeader('Content-Type', 'text/plain; charset=utf-8');
   response.setHeader('Content-Length', Buffer.byteLength(NOT_FOUND));
@@ -20,7 +21,7 @@ function notFound(response: ServerResponse): void {
 }
 
 /** Whether an If-None-Match header names `etag` (or is `*`). */
-function matches(header: string | undefined, etag: string): boolean {
+export function matches(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   return header.split(',').some((tag) => {
     const candidate = tag.trim();

@@ -166,7 +166,8 @@ export class PrivacyService {
       personRelations: byId(links).map((l) => ({ id: l.id, relatedPersonId: l.personId === personId ? l.relatedPersonId : l.personId, typeId: l.typeId, createdAt: l.createdAt })),
       ownedPropertyIds: owned.map((o) => o.propertyId).sort((a, b) => a - b),
       selectedProperties: selected.map((s) => ({ propertyId: s.propertyId, createdAt: s.createdAt })).sort((a, b) => a.propertyId - b.propertyId),
-      documents: byId(documents).map((d) => ({ id: d.id, title: d.title, kind: d.kind, url: d.fileUrl, createdAt: d.createdAt })),
+      // An uploaded file has no public address (a person's documents are never served): the agency's staff read it through the API.
+      documents: byId(documents).map((d) => ({ id: d.id, title: d.title, kind: d.kind, url: d.fileHash === null ? d.fileUrl : `/api/v1/documents/${d.id}/file`, createdAt: d.createdAt })),
       // Tasks are history records of kind task (listed in history too): created on their date, due on their end date.
       tasks: history.filter((h) => h.kind === 'task').map((t) => ({ id: t.id, subject: t.subject ?? '', comment: t.content, dueDate: t.endDate, done: Boolean(t.done), createdAt: t.date })),
       mails: byId(mails).map((m) => ({ id: m.id, kind: m.kind, subject: m.subject, body: m.body, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),

@@ -3,6 +3,7 @@
  * registrations, tasks, property checklists, neighbourhoods and points of interest. Built after
  * everything else with a random stream of its own, so the rest of the data set is unchanged.
  */
+import { NO_FILE } from '../documents/documents.entities.js';
 import { DEFAULT_TASK_TYPE, historyOfTask } from '../tasks/task-rows.js';
 import type { Property } from '../properties/properties.entities.js';
 import { addDays, publicProperties, type AgencyContext } from './demo-context.js';
@@ -58,16 +59,16 @@ export function buildDocuments(context: AgencyContext, random: Random): void {
     for (const [title, kind, published] of PROPERTY_DOCUMENTS) {
       if (kind === 'contract' && !random.chance(0.5)) continue;
       const id = ids.document.next();
-      rows.documents.push({ id, agencyId, propertyId: property.id, projectId: null, personId: null, title: text(context, title), kind, fileUrl: `${base}/properties/${property.id}/${id}.pdf`, published, createdAt, updatedAt: createdAt, version: 1 });
+      rows.documents.push({ id, agencyId, propertyId: property.id, projectId: null, personId: null, title: text(context, title), kind, fileUrl: `${base}/properties/${property.id}/${id}.pdf`, published, ...NO_FILE, createdAt, updatedAt: createdAt, version: 1 });
     }
   }
   for (const project of rows.projects.filter((p) => p.agencyId === agencyId)) {
     const id = ids.document.next();
-    rows.documents.push({ id, agencyId, propertyId: null, projectId: project.id, personId: null, title: text(context, { nl: 'Brochure', fr: 'Brochure' }), kind: 'brochure', fileUrl: `${base}/projects/${project.id}/${id}.pdf`, published: true, createdAt, updatedAt: createdAt, version: 1 });
+    rows.documents.push({ id, agencyId, propertyId: null, projectId: project.id, personId: null, title: text(context, { nl: 'Brochure', fr: 'Brochure' }), kind: 'brochure', fileUrl: `${base}/projects/${project.id}/${id}.pdf`, published: true, ...NO_FILE, createdAt, updatedAt: createdAt, version: 1 });
   }
   for (const person of context.loginPersons) {
     const id = ids.document.next();
-    rows.documents.push({ id, agencyId, propertyId: null, projectId: null, personId: person.id, title: text(context, { nl: 'Identiteitskaart', fr: "Carte d'identité" }), kind: 'identity', fileUrl: `${base}/persons/${person.id}/${id}.pdf`, published: false, createdAt, updatedAt: createdAt, version: 1 });
+    rows.documents.push({ id, agencyId, propertyId: null, projectId: null, personId: person.id, title: text(context, { nl: 'Identiteitskaart', fr: "Carte d'identité" }), kind: 'identity', fileUrl: `${base}/persons/${person.id}/${id}.pdf`, published: false, ...NO_FILE, createdAt, updatedAt: createdAt, version: 1 });
   }
 }
 

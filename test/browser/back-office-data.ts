@@ -50,6 +50,17 @@ export async function uploadPictures(app: TestApp, listing: number, count: numbe
   return ids;
 }
 
+/** Uploads a document file to a listing or project through the agency API (the fields as text parts); answers its id. */
+export async function uploadDocumentFile(app: TestApp, fields: Record<string, string>, name: string, bytes: Buffer): Promise<number> {
+  const { key } = await apiCaller(app, 'editor');
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${app.baseUrl}/api/v1/documents/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${key}` }, body: form });
+  if (response.status !== 201) throw new Error(`document upload: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
 /** Sends a contact request through v1.2 ContactOnMe (as a website does) and answers the lead's id in the inbox. */
 export async function sendLead(app: TestApp, call: Call, fields: Record<string, unknown>, credentials: object = OWN): Promise<number> {
   const result = await callJson(app.baseUrl, 'ContactOnMeJson', fields, credentials);

@@ -215,17 +215,19 @@ describeWithClient(CHROMIUM, 'the CRM screens as agents use them: persons and de
     await page.getByTestId('week-grid').waitFor();
     await expectAccessible(page, 'viewing calendar');
 
-    // A Wednesday at least a week ahead, in the agency's time zone.
+    // A Wednesday at least a week ahead, in the agency's time zone, typed as English (en-GB) writes it: day/month/year.
     const day = await page.evaluate(() => {
       const date = new Date();
       date.setDate(date.getDate() + 7 + ((3 - date.getDay() + 7) % 7));
-      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+      return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
     });
     await page.getByRole('button', { name: 'New slot' }).click();
     const dialog = page.getByRole('dialog', { name: 'New viewing slot' });
     await choose(page, 'Listing', `${REFERENCE} · Veldstraat 12, Gent`, REFERENCE);
-    await dialog.getByLabel('Date').fill(day);
-    await dialog.getByLabel('Start').fill('10:30');
+    await dialog.getByRole('textbox', { name: 'Date' }).fill(day);
+    // The time in 24 hours, hours and minutes: what the interface's language writes, not the browser's (US English here).
+    await dialog.getByRole('spinbutton', { name: 'Start: hours' }).fill('10');
+    await dialog.getByRole('spinbutton', { name: 'Start: minutes' }).fill('30');
     await choose(page, 'Length', '45 minutes');
     await dialog.getByLabel('Places').fill('3');
     await dialog.getByLabel('Meeting point').fill('In front of the house');

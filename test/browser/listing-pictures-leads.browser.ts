@@ -283,7 +283,7 @@ describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, public
     await context.close();
   }, 180_000);
 
-  it("shows 'not found' for another agency's listing, its pictures and its lead in the address", async () => {
+  it("shows 'not found' for another agency's listing, its pictures, its documents and its lead in the address", async () => {
     const other = DEMO_ACCOUNTS[1]!;
     const otherListing = (await callJson(app.baseUrl, 'GetPropertyList2Json', { Limit1: 1, Limit2: 1 }, OTHER)).Value.Items[0].Object.ID as number;
     const otherLead = await sendLead(app, (await apiCaller(app, 'viewer', other.agencyId)).call, { ObjectID: otherListing, Name: 'Dubois', Email: 'dubois@example.org', Content: 'Bonjour' }, OTHER);
@@ -294,6 +294,7 @@ describeWithClient(CHROMIUM, 'the back-office as agents use it: pictures, public
     for (const [path, text] of [
       [`/admin/listings/${otherListing}`, 'This listing does not exist in your agency.'],
       [`/admin/listings/${otherListing}/pictures`, 'This listing does not exist in your agency.'],
+      [`/admin/listings/${otherListing}/documents`, 'This listing does not exist in your agency.'],
       [`/admin/leads/${otherLead}`, 'This lead does not exist in your agency.'],
     ] as const) {
       await page.goto(`${app.baseUrl}${path}`);

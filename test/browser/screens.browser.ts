@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { smallPdf } from '../support/documents.js';
 import { CHROMIUM, describeWithClient } from '../support/system-clients.js';
-import { DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn } from './back-office.js';
-import { sendLead, temporaryDir, uploadPictures, withEditorKey } from './back-office-data.js';
+import { DEMO_STAFF, expectAccessible, launchBrowser, newPage, screenshotDir, signIn, until } from './back-office.js';
+import { sendLead, temporaryDir, uploadDocumentFile, uploadPictures, withEditorKey } from './back-office-data.js';
 
 /**
  * Every screen of the back-office in Dutch, French and English: it renders its heading in that
@@ -20,6 +21,7 @@ const HEADINGS = {
   'listing-new': { path: '/admin/listings/new', signedIn: true, nl: 'Nieuw pand', fr: 'Nouveau bien', en: 'New listing' },
   listing: { path: '/admin/listings/{listing}', signedIn: true, nl: 'Pand', fr: 'Bien', en: 'Listing' },
   'listing-pictures': { path: '/admin/listings/{listing}/pictures', signedIn: true, nl: "Foto's van pand", fr: 'Photos du bien', en: 'Pictures of listing' },
+  'listing-documents': { path: '/admin/listings/{listing}/documents', signedIn: true, nl: 'Documenten van pand', fr: 'Documents du bien', en: 'Documents of listing' },
   leads: { path: '/admin/leads?show=all', signedIn: true, nl: 'Leads', fr: 'Demandes', en: 'Leads' },
   lead: { path: '/admin/leads/{lead}', signedIn: true, nl: 'Lead van', fr: 'Demande de', en: 'Lead from' },
   persons: { path: '/admin/persons', signedIn: true, nl: 'Personen', fr: 'Personnes', en: 'Persons' },
@@ -49,7 +51,7 @@ const LANGUAGES = ['nl', 'fr', 'en'] as const;
 
 let app: TestApp;
 let browser: Browser;
-/** The records the screens of one record show: a demo listing with an uploaded picture, a lead about it, its sender, a demo project, a week with viewings. */
+/** The records the screens of one record show: a demo listing with an uploaded picture and document, a lead about it, its sender, a demo project, a week with viewings. */
 const ids = { listing: '', lead: '', person: '', project: '', week: '' };
 const pathOf = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: keyof typeof ids) => ids[name]);
 const shots = screenshotDir();
@@ -62,6 +64,7 @@ describeWithClient(CHROMIUM, 'every back-office screen in NL, FR and EN, accessi
     await withEditorKey(app, async (call) => {
       const listing = (await call('GET', '/properties?limit=1')).body.items[0].id as number;
       await uploadPictures(app, listing, 1);
+      await uploadDocumentFile(app, { propertyId: String(listing), kind: 'certificate', published: 'true' }, 'EPC certificate.pdf', smallPdf('EPC certificate'));
       ids.listing = String(listing);
       // An inbox with a few leads; the last one is the lead and person screens' own.
       const others = (await call('GET', '/properties?limit=3')).body.items as { id: number }[];
@@ -104,6 +107,47 @@ describeWithClient(CHROMIUM, 'every back-office screen in NL, FR and EN, accessi
       expect(errors).toEqual([]);
       await context.close();
     }, 360_000);
+  }
+
+  /** The date fields' words and the calendar's in each language (dayjs's month and weekday names). */
+  const DATE_WORDS = {
+    nl: { from: 'Vanaf', goTo: 'Naar datum', month: 'maart 2026', monday: 'ma' },
+    fr: { from: 'Du', goTo: 'Aller à la date', month: 'mars 2026', monday: 'lu' },
+    en: { from: 'From', goTo: 'Go to date', month: 'March 2026', monday: 'Mo' },
+  } as const;
+  for (const language of LANGUAGES) {
+    it(`takes and shows days in ${language.toUpperCase()}'s order and calendar, not the browser's US English`, async () => {
+      // The browser's own locale is US English (month first), as headless Chromium's is.
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+      await context.addInitScript({ content: `localStorage.setItem('back-office.language', '${language}')` });
+      const { page, errors } = await newPage(context, { allowStatuses: [401] });
+      const words = DATE_WORDS[language];
+      await signIn(page, app.baseUrl, DEMO_STAFF.email, DEMO_STAFF.password);
+      await page.goto(`${app.baseUrl}/admin/audit`);
+      const from = page.getByRole('textbox', { name: words.from, exact: true });
+      // 5/3/2026 is the fifth of March in the three languages (the third of May in US English).
+      await from.fill('5/3/2026');
+      await page.waitForURL((url) => url.searchParams.get('from') === '2026-03-05');
+      await from.blur();
+      await until(async () => (await from.inputValue()) === '05/03/2026');
+      // The calendar is in the language, Monday first.
+      await from.click();
+      await page.getByRole('button', { name: words.month, exact: true }).waitFor();
+      expect((await page.locator('.mantine-DateInput-weekday').allTextContents())[0]).toBe(words.monday);
+      await expectAccessible(page, `audit with the calendar open (${language})`);
+      await page.keyboard.press('Escape');
+      // Read back from the address: the same day, written the same way.
+      await page.reload();
+      await until(async () => (await page.getByRole('textbox', { name: words.from, exact: true }).inputValue()) === '05/03/2026');
+
+      // The calendar of viewings goes to the week of a day typed day first.
+      await page.goto(`${app.baseUrl}/admin/viewing-slots`);
+      const goTo = page.getByRole('textbox', { name: words.goTo, exact: true });
+      await goTo.fill('2/12/2026');
+      await page.waitForURL((url) => url.searchParams.get('week') === '2026-11-30');
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
   }
 
   it('filters the listings by type and agent, keeps both in the address, and shows the number of new leads on the dashboard', async () => {

@@ -72,6 +72,11 @@ const listingPictures = createRoute({
   path: 'listings/$listingId/pictures',
   component: lazyRouteComponent(() => import('./screens/pictures/PicturesScreen'), 'PicturesScreen'),
 });
+const listingDocuments = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'listings/$listingId/documents',
+  component: lazyRouteComponent(() => import('./screens/documents/DocumentsScreen'), 'DocumentsScreen'),
+});
 const leads = createRoute({
   getParentRoute: () => appLayout,
   path: 'leads',
@@ -157,7 +162,7 @@ const crmRoutes = [persons, person, projects, project, viewingSlots];
 
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([signIn, forgotPassword, passwordReset]),
-  appLayout.addChildren([dashboard, listings, newListing, listing, audit, listingPictures, leads, lead, ...crmRoutes, administration.addChildren([staff, apiKeys, webhooks, webhook, settings])]),
+  appLayout.addChildren([dashboard, listings, newListing, listing, audit, listingPictures, listingDocuments, leads, lead, ...crmRoutes, administration.addChildren([staff, apiKeys, webhooks, webhook, settings])]),
 ]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent', scrollRestoration: true });

@@ -50,6 +50,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
     // A subtle red button (Delete, Remove) hovered: red-9 text on red-2 is 3.8:1; on red-0 it is 5.1:1.
     '--mantine-color-red-light-hover': 'var(--mantine-color-red-0)',
+    // A field's error message (and its invalid input's text) from the API's problem details: Mantine's red-6 is 3.3:1 on white; red-9 is 5.9:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

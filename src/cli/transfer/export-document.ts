@@ -6,6 +6,7 @@ import { ChecklistItem } from '../../checklists/checklists.entities.js';
 import { NotFoundError } from '../../common/errors.js';
 import { mediaUrl, type MediaPreset, type PictureOwnerKind } from '../../common/media-presets.js';
 import { Building, Project, ProjectPicture, ProjectText } from '../../construction/construction.entities.js';
+import { documentUrl } from '../../documents/document-writes.service.js';
 import { Document } from '../../documents/documents.entities.js';
 import { History } from '../../history/history.entities.js';
 import { Neighbourhood, PointOfInterest } from '../../neighbourhoods/neighbourhoods.entities.js';
@@ -180,7 +181,8 @@ export async function exportAgency(dataSource: DataSource, agencyId: number, med
     history: history.filter((h) => h.kind !== 'task').map((h) => documentRecordOf(HISTORY, h)),
     houseOfWeek: houseOfWeek.map((h) => documentRecordOf(HOUSE_OF_WEEK, h)),
     priceRanges: priceRanges.map((r) => documentRecordOf(PRICE_RANGE, r)),
-    documents: documents.map((d) => documentRecordOf(DOCUMENT, d)),
+    // An uploaded file is exported as its public address (imported as a document by link).
+    documents: documents.map((d) => documentRecordOf(DOCUMENT, { ...d, fileUrl: documentUrl(mediaBaseUrl, d) })),
     appointments: appointments.map((a) => ({
       ...documentRecordOf(APPOINTMENT, a),
       Registrations: (registrationsByAppointment.get(a.id) ?? []).map((r) => documentRecordOf(REGISTRATION, r)),

@@ -30,6 +30,7 @@ import { WebhookSubscriptionVersion1795500000000 } from './1795500000000-webhook
 import { PictureCaptions1795510000000 } from './1795510000000-picture-captions.js';
 import { ProjectDataVersion1795520000000 } from './1795520000000-project-data-version.js';
 import { ViewingSlotChanges1795550000000 } from './1795550000000-viewing-slot-changes.js';
+import { DocumentFiles1795560000000 } from './1795560000000-document-files.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PictureCaptions1795510000000,
   ProjectDataVersion1795520000000,
   ViewingSlotChanges1795550000000,
+  DocumentFiles1795560000000,
 ];

@@ -1,6 +1,6 @@
-import { api, noteAnswer, sessionHeaders, unwrap } from './client';
-import { ApiError, isProblem } from './problem';
+import { api, unwrap } from './client';
 import type { components } from './schema';
+import { postForm } from './upload';
 
 export type Picture = components['schemas']['PictureDocument'];
 
@@ -29,32 +29,9 @@ export async function deletePicture(propertyId: number, pictureId: number): Prom
   await unwrap(api.DELETE(`${path}/{pictureId}`, { params: { path: { id: propertyId, pictureId } } }));
 }
 
-/**
- * Uploads one image (multipart, the part `file`) and reports the bytes sent as they go: fetch
- * cannot tell upload progress, XMLHttpRequest can. The session's CSRF token goes along as with
- * every other write; the answer is the stored picture, or an ApiError with the problem details.
- */
+/** Uploads one image (multipart, the part `file`), reporting the bytes sent as they go; answers the stored picture. */
 export function uploadPicture(propertyId: number, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Picture> {
-  const url = `/api/v1/properties/${propertyId}/pictures`;
-  return new Promise<Picture>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.responseType = 'json';
-    for (const [name, value] of Object.entries(sessionHeaders('POST'))) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      noteAnswer(url, request.status);
-      const body: unknown = request.response;
-      if (request.status >= 200 && request.status < 300) resolve(body as Picture);
-      else reject(new ApiError(request.status, isProblem(body) ? body : null));
-    };
-    request.onerror = () => reject(new ApiError(0, null));
-    request.onabort = () => reject(new ApiError(0, null));
-    signal?.addEventListener('abort', () => request.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return postForm<Picture>(`/api/v1/properties/${propertyId}/pictures`, form, onProgress, signal);
 }

@@ -151,6 +151,46 @@ export interface paths {
         patch: operations["documents_change"];
         trace?: never;
     };
+    "/api/v1/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded document's file, whatever its publication: for the agency's own staff.
+         * @description With the API key or the staff session (any role). `Content-Disposition: inline` with the file's name, the content's ETag (If-None-Match gives 304) and `Cache-Control: private, no-cache`. A document by link has no file here (404): its `url` is the link.
+         */
+        get: operations["documents_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a file as a document of one property, project or person.
+         * @description A multipart body with the file in the part `file` and the fields as text parts. The type is judged from the content (PDF, Word, Excel, PowerPoint, JPEG, PNG, WebP; an image is stored without its metadata). Answers the document, whose `url` is the public address of its file (docs/media.md, "Documents").
+         */
+        post: operations["documents_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads": {
         parameters: {
             query?: never;
@@ -1295,29 +1335,31 @@ export interface components {
         };
         DocumentBody: {
             /**
-             * @default other
-             * @enum {string}
+             * @description What the document is (a new one: `other` when not given).
+             * @enum {string|null}
              */
-            kind: "plan" | "certificate" | "brochure" | "contract" | "identity" | "picture" | "other";
+            kind?: "plan" | "certificate" | "brochure" | "contract" | "identity" | "picture" | "other" | null;
             /** @description The person it belongs to (POST only; never shown to partners). */
-            personId?: Record<string, never>;
+            personId?: number | null;
             /** @description The project it belongs to (POST only). */
-            projectId?: Record<string, never>;
+            projectId?: number | null;
             /** @description The property it belongs to (POST only; one of propertyId, projectId, personId). */
-            propertyId?: Record<string, never>;
+            propertyId?: number | null;
             /** @description Shown on the agency's website and partner sites. */
-            published?: Record<string, never>;
+            published?: boolean | null;
             /** @example EPC certificate */
-            title?: Record<string, never>;
+            title?: string | null;
             /**
-             * @description http(s) address of the file.
+             * @description http(s) address of the file (a document by link; an uploaded file has its own).
              * @example https://docs.example.com/epc-1042.pdf
              */
-            url?: Record<string, never>;
+            url?: string | null;
         };
         DocumentDocument: {
             /** Format: date-time */
             createdAt: string;
+            /** @description The uploaded file; null for a document by link. */
+            file: components["schemas"]["DocumentFileDocument"] | null;
             id: number;
             /** @enum {string} */
             kind: "plan" | "certificate" | "brochure" | "contract" | "identity" | "picture" | "other";
@@ -1328,8 +1370,26 @@ export interface components {
             title: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The link, or for an uploaded file its public address (`/media/<agency>/document-<id>/<name>`), which answers while the document is published and belongs to a property or project; the agency's staff read the file at `GET /documents/{id}/file` whatever its publication. */
             url: string;
             version: number;
+        };
+        DocumentFileDocument: {
+            /**
+             * @description Its size in bytes (an image: as stored, without its metadata).
+             * @example 182044
+             */
+            bytes: number;
+            /**
+             * @description The file name as uploaded.
+             * @example EPC 1042.pdf
+             */
+            name: string;
+            /**
+             * @description The media type, judged from the content.
+             * @example application/pdf
+             */
+            type: string;
         };
         DocumentList: {
             items: components["schemas"]["DocumentDocument"][];
@@ -3774,6 +3834,183 @@ export interface operations {
             };
             /** @description The resource has changed since that version; nothing was changed. */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Beyond the per-key request rate (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    documents_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description No valid API key or staff session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description No document of the agency has this id, or it is a link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Beyond the per-key request rate (see Retry-After). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    documents_upload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key answers the first result, stored 24 h, without a second write. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document: PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), JPEG, PNG or WebP, judged by its content (the name and declared type are ignored); at most MEDIA_MAX_BYTES.
+                     */
+                    file: string;
+                    /**
+                     * @default other
+                     * @enum {string}
+                     */
+                    kind?: "plan" | "certificate" | "brochure" | "contract" | "identity" | "picture" | "other";
+                    /** @description The person it belongs to (never shown to partners). */
+                    personId?: number;
+                    /** @description The project it belongs to. */
+                    projectId?: number;
+                    /** @description The property it belongs to (one of propertyId, projectId, personId). */
+                    propertyId?: number;
+                    /**
+                     * @description Shown on the agency's website and partner sites.
+                     * @default false
+                     */
+                    published?: boolean;
+                    /** @description Default: the file's name without its extension. */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDocument"];
+                };
+            };
+            /** @description No file, an empty or damaged one, a field that is not valid, or the owner is not the agency's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description No valid API key or staff session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The caller's role is below editor. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The first request with the key is still being served. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description More bytes (or pixels) than accepted. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Not a PDF, Word, Excel, PowerPoint, JPEG, PNG or WebP file, or not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The key was first used with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -99,6 +99,7 @@ export const en = {
     notFound: 'This listing does not exist in your agency.',
     backToList: 'All listings',
     pictures: 'Pictures',
+    documents: 'Documents',
     readOnly: 'You can read this listing; your role does not allow changes.',
     unsaved_one: '{{count}} unsaved change',
     unsaved_other: '{{count}} unsaved changes',

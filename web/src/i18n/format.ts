@@ -9,6 +9,8 @@ export interface Formatters {
   price(amount: number | null | undefined, currency?: string): string;
   number(value: number | null | undefined): string;
   surface(squareMetres: number | null | undefined): string;
+  /** A file's size: bytes, kB or MB as the language writes them (`671 bytes`, `182 kB`, `1,4 Mo`). */
+  bytes(count: number): string;
   date(value: string | Date | null | undefined): string;
   dateTime(value: string | Date | null | undefined): string;
   time(value: string | Date | null | undefined): string;
@@ -40,6 +42,10 @@ export function formatters(language: Language): Formatters {
     },
     number: (value) => (value === null || value === undefined ? none : number.format(value)),
     surface: (value) => (value === null || value === undefined ? none : `${surface.format(value)} m²`),
+    bytes(count) {
+      const [unit, amount] = count < 1000 ? (['byte', count] as const) : count < 1_000_000 ? (['kilobyte', count / 1000] as const) : (['megabyte', count / 1_000_000] as const);
+      return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(amount);
+    },
     date: (value) => (value ? date.format(asDate(value)) : none),
     dateTime: (value) => (value ? dateTime.format(asDate(value)) : none),
     time: (value) => (value ? time.format(asDate(value)) : none),

@@ -100,6 +100,7 @@ export const fr: Messages = {
     notFound: 'Ce bien n’existe pas dans votre agence.',
     backToList: 'Tous les biens',
     pictures: 'Photos',
+    documents: 'Documents',
     readOnly: 'Vous pouvez consulter ce bien ; votre rôle ne permet pas de le modifier.',
     unsaved_one: '{{count}} modification non enregistrée',
     unsaved_other: '{{count}} modifications non enregistrées',

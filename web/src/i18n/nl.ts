@@ -100,6 +100,7 @@ export const nl: Messages = {
     notFound: 'Dit pand bestaat niet in uw kantoor.',
     backToList: 'Alle panden',
     pictures: "Foto's",
+    documents: 'Documenten',
     readOnly: 'U kunt dit pand lezen; uw rol laat geen wijzigingen toe.',
     unsaved_one: '{{count}} niet-bewaarde wijziging',
     unsaved_other: '{{count}} niet-bewaarde wijzigingen',

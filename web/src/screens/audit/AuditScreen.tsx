@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
 import { CursorPager, useCursorPages } from '../../components/CursorPager';
+import { DateField } from '../../components/DateFields';
 import { DotLabel } from '../../components/DotLabel';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useFormat } from '../../i18n/format';
@@ -64,8 +65,8 @@ export function AuditScreen() {
         <Select label={t('audit.resource')} data={RESOURCES.map((r) => ({ value: r, label: t(`resources.${r}`) }))} value={search.resource ?? null} onChange={(value) => filter({ resource: value ?? undefined, resourceId: undefined })} clearable placeholder={t('audit.any')} w={200} />
         <TextInput label={t('audit.resourceId')} defaultValue={search.resourceId ?? ''} onBlur={(e) => filter({ resourceId: e.currentTarget.value.trim() || undefined })} disabled={!search.resource} w={120} />
         <Select label={t('audit.actorKind')} data={ACTOR_KINDS.map((k) => ({ value: k, label: t(`actorKinds.${k}`) }))} value={search.actorKind ?? null} onChange={(value) => filter({ actorKind: (value ?? undefined) as AuditSearch['actorKind'] })} clearable placeholder={t('audit.any')} w={170} />
-        <TextInput label={t('audit.from')} type="date" defaultValue={search.from ?? ''} onChange={(e) => filter({ from: e.currentTarget.value || undefined })} w={160} />
-        <TextInput label={t('audit.to')} type="date" defaultValue={search.to ?? ''} onChange={(e) => filter({ to: e.currentTarget.value || undefined })} w={160} />
+        <DateField label={t('audit.from')} value={search.from ?? ''} onChange={(day) => filter({ from: day || undefined })} clearable w={160} />
+        <DateField label={t('audit.to')} value={search.to ?? ''} onChange={(day) => filter({ to: day || undefined })} clearable w={160} />
         <Button variant="subtle" onClick={() => { pages.reset(); void navigate({ search: {} }); }}>
           {t('audit.clear')}
         </Button>

@@ -3,7 +3,7 @@ import { Alert, Button, Fieldset, Grid, Group, Loader, Paper, Stack, Tabs, Text,
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createProperty, getProperty, updateProperty } from '../../api/properties';
 import { ApiError, isApiError } from '../../api/problem';
@@ -12,6 +12,7 @@ import { NotFound } from '../../components/NotFound';
 import { StatusBadge } from '../../components/StatusBadge';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { ProblemAlert, problemMessage } from '../../components/ProblemAlert';
+import { textOfHtml } from '../../components/rich-html';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionProvider';
 import { ConflictDialog } from './ConflictDialog';
@@ -20,6 +21,9 @@ import { ALL_PATHS, DESCRIPTION_FIELDS, DESCRIPTION_LANGUAGES, FIELD_GROUPS, NEW
 import { changedPaths, getPath, mergePatch, setPath, threeWay, type Conflict, type Json, type Record_ } from './model';
 import { usePropertyTypes } from './property-types';
 import { UnitLink } from './UnitLink';
+
+/** The rich-text editor (TipTap) in a chunk of its own, loaded when a listing's descriptions are shown. */
+const RichTextField = lazy(() => import('../../components/RichTextField').then((module) => ({ default: module.RichTextField })));
 
 export function ListingEditorScreen() {
   const { listingId } = useParams({ from: '/app/listings/$listingId' });
@@ -92,7 +96,7 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
     if (spec?.kind === 'status') return t(`statuses.${String(value)}`);
     if (spec?.kind === 'propertyType' && typeof value === 'number') return types.nameOf(value);
     if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
-    const text = String(value);
+    const text = path.endsWith('.descriptionB') && typeof value === 'string' ? textOfHtml(value) : String(value);
     return text.length > 80 ? `${text.slice(0, 80)}…` : text;
   };
   const set = (path: string, value: Json) => {
@@ -163,9 +167,14 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
             {t('editor.backToList')}
           </Button>
           {id !== null ? (
-            <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId/pictures', params: { listingId: String(id) } })}>
-              {t('editor.pictures')}
-            </Button>
+            <>
+              <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId/pictures', params: { listingId: String(id) } })}>
+                {t('editor.pictures')}
+              </Button>
+              <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId/documents', params: { listingId: String(id) } })}>
+                {t('editor.documents')}
+              </Button>
+            </>
           ) : null}
           {readOnly ? (
             <Text size="sm" c="dimmed">
@@ -242,10 +251,13 @@ function ListingForm({ initial, etag: initialEtag, id }: { initial: Record_; eta
                       const path = `descriptions.${language}.${field}`;
                       const value = getPath(form, path);
                       const common = { label: t(`descriptionFields.${field}`), error: errors[path], readOnly, lang: language, value: typeof value === 'string' ? value : '' };
+                      // The short description is plain text; the full one is HTML (the legacy DescriptionB), edited as rich text.
                       return field === 'descriptionA' ? (
                         <Textarea key={field} {...common} onChange={(e) => set(path, e.currentTarget.value)} autosize minRows={2} />
                       ) : (
-                        <Textarea key={field} {...common} onChange={(e) => set(path, e.currentTarget.value)} autosize minRows={6} />
+                        <Suspense key={field} fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+                          <RichTextField {...common} onChange={(html) => set(path, html)} />
+                        </Suspense>
                       );
                     })}
                   </Stack>

@@ -1,22 +1,21 @@
-import '@mantine/dropzone/styles.css';
 import './texts';
 import { closestCenter, DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { Alert, Button, Group, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CaptionLanguage, deletePicture, listPictures, type Picture, reorderPictures, setCaption } from '../../api/pictures';
+import { type CaptionLanguage, deletePicture, listPictures, type Picture, reorderPictures, setCaption, uploadPicture } from '../../api/pictures';
 import { isApiError } from '../../api/problem';
 import { getProperty } from '../../api/properties';
 import { NotFound } from '../../components/NotFound';
 import { notify } from '../../components/notify';
 import { ProblemAlert, problemMessage } from '../../components/ProblemAlert';
+import { UploadArea } from '../../components/UploadArea';
+import { useUploadQueue } from '../../components/useUploadQueue';
 import { useSession } from '../../session/SessionProvider';
 import { PictureCard, pictureName } from './PictureCard';
-import { type Upload, useUploads } from './useUploads';
 
 /** The image types the media service takes (it judges the content; the browser only pre-filters). */
 const ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff'];
@@ -42,13 +41,12 @@ function ListingPictures({ id }: { id: number }) {
   const [ordering, setOrdering] = useState(false);
   const [deleting, setDeleting] = useState<Picture | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [refused, setRefused] = useState<string[]>([]);
   /** After a move with a button, the focus stays on that button of the moved picture. */
   const refocus = useRef<{ id: number; button: 'earlier' | 'later' } | null>(null);
   const grid = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: picturesKey(id) }), [queryClient, id]);
-  const uploads = useUploads(id, () => void refresh());
+  const uploads = useUploadQueue<Picture>((file, progress, signal) => uploadPicture(id, file, progress, signal), () => void refresh());
   const list = pictures.data ?? [];
 
   useEffect(() => {
@@ -146,6 +144,9 @@ function ListingPictures({ id }: { id: number }) {
           <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId', params: { listingId: String(id) } })}>
             {t('pictures.details')}
           </Button>
+          <Button variant="default" onClick={() => void navigate({ to: '/listings/$listingId/documents', params: { listingId: String(id) } })}>
+            {t('editor.documents')}
+          </Button>
           <Button variant="default" onClick={() => void navigate({ to: '/listings' })}>
             {t('editor.backToList')}
           </Button>
@@ -154,25 +155,15 @@ function ListingPictures({ id }: { id: number }) {
 
       {editable ? (
         <UploadArea
-          busy={uploads.busy}
-          uploads={uploads.uploads}
-          onFiles={(files) => {
-            setRefused([]);
-            uploads.add(files);
-          }}
-          onRefused={(rejections) => setRefused(rejections.map((rejection) => t('pictures.refusedType', { name: rejection.file.name })))}
-          onClear={uploads.clearFinished}
+          accept={ACCEPT}
+          texts={{ drop: t('pictures.drop'), hint: t('pictures.dropHint'), choose: t('pictures.choose'), processing: t('pictures.processing'), refused: (name) => t('pictures.refusedType', { name }) }}
+          queue={uploads}
         />
       ) : (
         <Text size="sm" c="dimmed">
           {t('pictures.readOnly')}
         </Text>
       )}
-      {refused.length > 0 ? (
-        <Alert color="red" role="alert">
-          {refused.join(' ')}
-        </Alert>
-      ) : null}
 
       {pictures.isError ? <ProblemAlert error={pictures.error} /> : null}
       {pictures.isPending ? <Loader aria-label={t('common.loading')} /> : null}
@@ -212,92 +203,5 @@ function ListingPictures({ id }: { id: number }) {
         </Stack>
       </Modal>
     </Stack>
-  );
-}
-
-interface UploadAreaProps {
-  readonly busy: boolean;
-  readonly uploads: readonly Upload[];
-  onFiles(files: File[]): void;
-  onRefused(rejections: FileRejection[]): void;
-  onClear(): void;
-}
-
-/** Drop photos or choose them; each file's progress below, with the reason when one was refused. */
-function UploadArea({ busy, uploads, onFiles, onRefused, onClear }: UploadAreaProps) {
-  const { t } = useTranslation();
-  const openRef = useRef<() => void>(null);
-  const finished = uploads.some((upload) => upload.state === 'done' || upload.state === 'failed');
-  return (
-    <Stack gap="xs">
-      <Dropzone
-        openRef={openRef}
-        onDrop={onFiles}
-        onReject={onRefused}
-        accept={ACCEPT}
-        multiple
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        inputProps={{ 'aria-label': t('pictures.choose') }}
-        p="lg"
-      >
-        <Group justify="center" gap="lg" wrap="wrap" mih={80}>
-          <Stack gap={4} align="center" maw={560}>
-            <Text fw={600}>{t('pictures.drop')}</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('pictures.dropHint')}
-            </Text>
-          </Stack>
-          <Button onClick={() => openRef.current?.()} style={{ pointerEvents: 'all' }}>
-            {t('pictures.choose')}
-          </Button>
-        </Group>
-      </Dropzone>
-      {uploads.length > 0 ? (
-        <Paper withBorder p="sm" aria-label={t('pictures.uploads')} component="section">
-          <Group justify="space-between" mb={6}>
-            <Text size="sm" fw={600}>
-              {t('pictures.uploads')}
-            </Text>
-            {finished && !busy ? (
-              <Button size="compact-xs" variant="subtle" onClick={onClear}>
-                {t('pictures.clearUploads')}
-              </Button>
-            ) : null}
-          </Group>
-          <Stack gap={6}>
-            {uploads.map((upload) => (
-              <UploadRow key={upload.key} upload={upload} />
-            ))}
-          </Stack>
-        </Paper>
-      ) : null}
-    </Stack>
-  );
-}
-
-function UploadRow({ upload }: { upload: Upload }) {
-  const { t } = useTranslation();
-  const percent = Math.round(upload.progress * 100);
-  const state = {
-    queued: t('pictures.queued'),
-    uploading: t('pictures.uploading', { percent }),
-    processing: t('pictures.processing'),
-    done: t('pictures.uploaded'),
-    failed: t('pictures.failed', { reason: problemMessage(upload.error, t) }),
-  }[upload.state];
-  const color = upload.state === 'failed' ? 'red' : upload.state === 'done' ? 'green' : 'blue';
-  return (
-    <div data-testid="upload" data-state={upload.state}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" truncate>
-          {upload.name}
-        </Text>
-        <Text size="xs" c={upload.state === 'failed' ? 'red.9' : 'dimmed'} style={{ flexShrink: 0 }}>
-          {state}
-        </Text>
-      </Group>
-      <Progress value={upload.state === 'failed' ? 100 : percent} color={color} size="sm" animated={upload.state === 'processing'} aria-label={t('pictures.progressOf', { name: upload.name })} />
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/problem';
 import { addBuilding, type Building, type BuildingChange, changeBuilding, deleteBuilding, listBuildings, listUnits, type Unit } from '../../api/projects';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DateField } from '../../components/DateFields';
 import { DangerButton } from '../../components/DangerButton';
 import { dayKey, parseDay } from '../../components/dates';
 import { AnchorLink } from '../../components/links';
@@ -262,14 +263,14 @@ function BuildingDialog({ projectId, building: initial, nextPosition, onClose, o
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberInput label={t('projects.buildingFloors')} value={values.floors} onChange={(value) => set('floors', typeof value === 'number' ? value : 0)} min={0} max={500} allowDecimal={false} error={errors['floors']} />
             <NumberInput label={t('projects.buildingPosition')} value={values.position} onChange={(value) => set('position', typeof value === 'number' ? value : 0)} allowDecimal={false} error={errors['position']} />
-            <TextInput
-              type="date"
+            <DateField
               label={t('projects.fields.deliveryDate')}
               value={values.deliveryDate ? dayKey(new Date(values.deliveryDate)) : ''}
-              onChange={(e) => {
-                const day = parseDay(e.currentTarget.value);
+              onChange={(text) => {
+                const day = parseDay(text);
                 set('deliveryDate', day ? day.toISOString() : null);
               }}
+              clearable
               error={errors['deliveryDate']}
             />
           </SimpleGrid>

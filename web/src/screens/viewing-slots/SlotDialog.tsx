@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/problem';
 import { listProperties, type Property } from '../../api/properties';
 import { changeViewingSlot, createViewingSlot, getViewingSlot, type ViewingSlot, type ViewingSlotChange } from '../../api/viewing-slots';
+import { DateField, TimeField } from '../../components/DateFields';
 import { atTime, dayKey, timeKey } from '../../components/dates';
 import { notify } from '../../components/notify';
 import { ProblemAlert } from '../../components/ProblemAlert';
@@ -192,8 +193,8 @@ export function SlotDialog({ slot: initial, subject, start, onClose, onSaved }: 
             />
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput type="date" label={t('slots.date')} value={values.day} onChange={(e) => set('day', e.currentTarget.value)} required error={errors['startDate']} />
-            <TextInput type="time" label={t('slots.start')} value={values.time} onChange={(e) => set('time', e.currentTarget.value)} step={300} required />
+            <DateField label={t('slots.date')} value={values.day} onChange={(day) => set('day', day)} required error={errors['startDate']} />
+            <TimeField label={t('slots.start')} value={values.time} onChange={(time) => set('time', time)} minutesStep={5} required />
             <Select
               label={t('slots.length')}
               data={lengths.map((minutes) => ({ value: String(minutes), label: minutesLabel(minutes) }))}

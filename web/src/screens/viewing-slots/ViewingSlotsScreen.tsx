@@ -1,11 +1,12 @@
 import './texts';
-import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listViewingSlots, type ViewingSlot } from '../../api/viewing-slots';
+import { DateField } from '../../components/DateFields';
 import { addDays, dayKey, parseDay } from '../../components/dates';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { useFormat } from '../../i18n/format';
@@ -75,7 +76,7 @@ export function ViewingSlotsScreen() {
         <Button variant="default" onClick={() => goWeek(nextMonday)}>
           {t('slots.nextWeek')}
         </Button>
-        <TextInput type="date" label={t('slots.goToDate')} value={week} onChange={(event) => goWeek(parseDay(event.currentTarget.value))} w={170} size="sm" />
+        <DateField label={t('slots.goToDate')} value={week} onChange={(day) => goWeek(parseDay(day))} w={170} size="sm" />
         {query.isFetching ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
         {wide ? (
           <SegmentedControl

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Picture, uploadPicture } from '../../api/pictures';
 
 export type UploadState = 'queued' | 'uploading' | 'processing' | 'done' | 'failed';
 
@@ -12,20 +11,34 @@ export interface Upload {
   readonly error: unknown;
 }
 
-/** Photos sent at once: a few in parallel keeps the line busy without starving the screen's other requests. */
+/** Sends one file, reporting the fraction of its bytes sent; answers what the API made of it. */
+export type SendFile<T> = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<T>;
+
+/** What a screen's upload area needs of its queue. */
+export interface UploadQueue {
+  readonly uploads: readonly Upload[];
+  readonly busy: boolean;
+  add(files: readonly File[]): void;
+  clearFinished(): void;
+}
+
+/** Files sent at once: a few in parallel keeps the line busy without starving the screen's other requests. */
 const PARALLEL = 2;
 
 /**
- * The upload queue of one listing: every file dropped or chosen is sent on its own (one refused
- * file does not stop the others), at most PARALLEL at a time, each with its own progress. Once
- * all bytes are sent the server still makes the renditions ("processing") before it answers.
+ * An upload queue (a listing's photos, a record's documents): every file dropped or chosen is
+ * sent on its own by `send` (one refused file does not stop the others), at most PARALLEL at a
+ * time, each with its own progress. Once all bytes are sent the server may still work on the file
+ * ("processing") before it answers. Leaving the screen aborts what is under way.
  */
-export function useUploads(propertyId: number, onUploaded: (picture: Picture) => void) {
+export function useUploadQueue<T>(send: SendFile<T>, onUploaded: (result: T) => void): UploadQueue {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const queue = useRef<{ key: number; file: File }[]>([]);
   const running = useRef(0);
   const nextKey = useRef(1);
   const abort = useRef(new AbortController());
+  const sender = useRef(send);
+  sender.current = send;
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
 
@@ -43,10 +56,11 @@ export function useUploads(propertyId: number, onUploaded: (picture: Picture) =>
       const { key, file } = queue.current.shift()!;
       running.current += 1;
       update(key, { state: 'uploading', progress: 0 });
-      uploadPicture(propertyId, file, (fraction) => update(key, fraction >= 1 ? { state: 'processing', progress: 1 } : { progress: fraction }), abort.current.signal)
-        .then((picture) => {
+      sender
+        .current(file, (fraction) => update(key, fraction >= 1 ? { state: 'processing', progress: 1 } : { progress: fraction }), abort.current.signal)
+        .then((result) => {
           update(key, { state: 'done', progress: 1 });
-          uploaded.current(picture);
+          uploaded.current(result);
         })
         .catch((error: unknown) => update(key, { state: 'failed', error }))
         .finally(() => {
@@ -54,7 +68,7 @@ export function useUploads(propertyId: number, onUploaded: (picture: Picture) =>
           pump();
         });
     }
-  }, [propertyId, update]);
+  }, [update]);
 
   const add = useCallback(
     (files: readonly File[]) => {
