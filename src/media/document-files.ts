@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { sweepContents } from './content-sweep.js';
 import sharp from 'sharp';
 import { InvalidInputError, PayloadTooLargeError } from '../common/errors.js';
 import { sniffImageFormat } from './ingest.js';
@@ -146,20 +147,6 @@ export class LocalDocumentStore implements DocumentStore {
   }
 
   async sweep(inUse: ReadonlySet<string>, graceMs: number, now = new Date()): Promise<number> {
-    const before = now.getTime() - graceMs;
-    const old = async (path: string) => (await stat(path).catch(() => null))?.mtimeMs ?? Infinity;
-    let removed = 0;
-    for (const shard of await readdir(this.root).catch(() => [] as string[])) {
-      const shardDir = join(this.root, shard);
-      const tmp = shard === 'tmp';
-      if (!tmp && !/^[0-9a-f]{2}$/.test(shard)) continue;
-      for (const name of await readdir(shardDir).catch(() => [] as string[])) {
-        if (!tmp && (!HASH.test(name) || inUse.has(name))) continue;
-        if ((await old(join(shardDir, name))) >= before) continue;
-        await rm(join(shardDir, name), { force: true });
-        if (!tmp) removed++;
-      }
-    }
-    return removed;
+    return sweepContents(this.root, inUse, graceMs, now);
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { sweepContents } from './content-sweep.js';
 import { PayloadTooLargeError } from '../common/errors.js';
 import type { MediaFormat, MediaPreset } from '../common/media-presets.js';
 import { OpenFiles, type ReadDone } from './open-files.js';
@@ -148,27 +149,7 @@ export class LocalMediaStore implements MediaStore {
   }
 
   async sweep(inUse: ReadonlySet<string>, graceMs: number, now = new Date()): Promise<number> {
-    const before = now.getTime() - graceMs;
-    const old = async (path: string) => (await stat(path).catch(() => null))?.mtimeMs ?? Infinity;
-    let removed = 0;
-    for (const shard of await readdir(this.root).catch(() => [] as string[])) {
-      const shardDir = join(this.root, shard);
-      if (shard === 'tmp') {
-        for (const name of await readdir(shardDir).catch(() => [] as string[])) {
-          if ((await old(join(shardDir, name))) < before) await rm(join(shardDir, name), { force: true });
-        }
-        continue;
-      }
-      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-      for (const hash of await readdir(shardDir).catch(() => [] as string[])) {
-        if (!HASH.test(hash) || inUse.has(hash)) continue;
-        const dir = join(shardDir, hash);
-        if ((await old(dir)) >= before) continue;
-        await rm(dir, { recursive: true, force: true });
-        removed++;
-      }
-    }
-    return removed;
+    return sweepContents(this.root, inUse, graceMs, now);
   }
 }
 
