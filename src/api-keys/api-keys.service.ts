@@ -191,5 +191,4 @@ export class ApiKeyService {
     } else if (!this.lastUseWritten.has(id)) this.lastUseWritten.set(id, written);
     return { keyId: id, agencyId: Number(key.agencyId), name: key.name, role: key.role as Role, languageId: Number(key.languageId) };
   }
-
 }
