@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, utimes } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { sweepContents } from './content-sweep.js';
+import { contentPath, placeAtomically, sweepContents } from './content-store.js';
 import sharp from 'sharp';
 import { InvalidInputError, PayloadTooLargeError } from '../common/errors.js';
 import { sniffImageFormat } from './ingest.js';
@@ -97,8 +96,6 @@ export interface DocumentStore {
   sweep(inUse: ReadonlySet<string>, graceMs: number, now?: Date): Promise<number>;
 }
 
-const HASH = /^[0-9a-f]{64}$/;
-
 /**
  * Document files on the local disk beside the pictures: `<MEDIA_DIR>/documents/<hash[0..2]>/<hash>`,
  * written through `<MEDIA_DIR>/documents/tmp/` and renamed into place (atomic on one file system).
@@ -113,8 +110,7 @@ export class LocalDocumentStore implements DocumentStore {
 
   /** A content's path; `hash` is checked, so no path built here leaves the root. */
   private pathOf(hash: string): string {
-    if (!HASH.test(hash)) throw new Error(`Not a content hash: ${hash}`);
-    return join(this.root, hash.slice(0, 2), hash);
+    return contentPath(this.root, hash);
   }
 
   async put(hash: string, bytes: Buffer): Promise<void> {
@@ -127,14 +123,7 @@ export class LocalDocumentStore implements DocumentStore {
     const tmp = join(this.root, 'tmp');
     await mkdir(tmp, { recursive: true });
     await mkdir(join(this.root, hash.slice(0, 2)), { recursive: true });
-    const temporary = join(tmp, `${hash.slice(0, 16)}-${randomBytes(6).toString('hex')}`);
-    try {
-      await writeFile(temporary, bytes, { flush: true });
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await placeAtomically(tmp, hash.slice(0, 16), path, bytes);
   }
 
   async read(hash: string): Promise<Buffer | null> {

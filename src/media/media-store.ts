@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, stat, utimes } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { sweepContents } from './content-sweep.js';
+import { contentPath, placeAtomically, sweepContents } from './content-store.js';
 import { PayloadTooLargeError } from '../common/errors.js';
 import type { MediaFormat, MediaPreset } from '../common/media-presets.js';
 import { OpenFiles, type ReadDone } from './open-files.js';
@@ -52,8 +51,6 @@ export interface MediaStore {
   close(): void;
 }
 
-const HASH = /^[0-9a-f]{64}$/;
-
 export function renditionName(preset: MediaPreset, format: MediaFormat): string {
   return `${preset}.${format}`;
 }
@@ -81,8 +78,7 @@ export class LocalMediaStore implements MediaStore {
 
   /** The directory of one content. `hash` is checked, so no path built here leaves the root. */
   private contentDir(hash: string): string {
-    if (!HASH.test(hash)) throw new Error(`Not a content hash: ${hash}`);
-    return join(this.root, hash.slice(0, 2), hash);
+    return contentPath(this.root, hash);
   }
 
   async manifest(hash: string): Promise<MediaManifest | null> {
@@ -108,16 +104,7 @@ export class LocalMediaStore implements MediaStore {
     const tmp = join(this.root, 'tmp');
     await mkdir(tmp, { recursive: true });
     await mkdir(dir, { recursive: true });
-    const place = async (name: string, bytes: Buffer | string) => {
-      const temporary = join(tmp, `${manifest.hash.slice(0, 16)}-${randomBytes(6).toString('hex')}-${name}`);
-      try {
-        await writeFile(temporary, bytes, { flush: true });
-        await rename(temporary, join(dir, name));
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    };
+    const place = (name: string, bytes: Buffer | string) => placeAtomically(tmp, `${manifest.hash.slice(0, 16)}-${name}`, join(dir, name), bytes);
     await place('original', original);
     for (const [name, bytes] of renditions) await place(name, bytes);
     await place('manifest.json', JSON.stringify(manifest));
