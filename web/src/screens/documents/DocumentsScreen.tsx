@@ -8,11 +8,12 @@ import { getProperty } from '../../api/properties';
 import { NotFound } from '../../components/NotFound';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { DocumentsSection } from './DocumentsSection';
+import { routeId } from '../../components/route-ids';
 
 /** A listing's documents (plans, certificates, brochures), reached from its editor and its pictures. */
 export function DocumentsScreen() {
   const { listingId } = useParams({ from: '/app/listings/$listingId/documents' });
-  const id = /^\d{1,15}$/.test(listingId) ? Number(listingId) : null;
+  const id = routeId(listingId);
   const { t } = useTranslation();
   if (id === null) return <NotFound what={t('editor.notFound')} />;
   return <ListingDocuments key={id} id={id} />;

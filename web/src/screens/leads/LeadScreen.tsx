@@ -16,10 +16,11 @@ import { useFormat } from '../../i18n/format';
 import { useSession } from '../../session/SessionProvider';
 import { LeadStatusBadge, senderName } from './LeadsScreen';
 import { staffName, useStaffUsers } from './staff';
+import { routeId } from '../../components/route-ids';
 
 export function LeadScreen() {
   const { leadId } = useParams({ from: '/app/leads/$leadId' });
-  const id = /^\d{1,15}$/.test(leadId) ? Number(leadId) : null;
+  const id = routeId(leadId);
   const { t } = useTranslation();
   if (id === null) return <NotFound what={t('leads.notFound')} />;
   return <OneLead key={id} id={id} />;

@@ -21,13 +21,14 @@ import { ALL_PATHS, DESCRIPTION_FIELDS, DESCRIPTION_LANGUAGES, FIELD_GROUPS, NEW
 import { changedPaths, getPath, mergePatch, setPath, threeWay, type Conflict, type Json, type Record_ } from './model';
 import { usePropertyTypes } from './property-types';
 import { UnitLink } from './UnitLink';
+import { routeId } from '../../components/route-ids';
 
 /** The rich-text editor (TipTap) in a chunk of its own, loaded when a listing's descriptions are shown. */
 const RichTextField = lazy(() => import('../../components/RichTextField').then((module) => ({ default: module.RichTextField })));
 
 export function ListingEditorScreen() {
   const { listingId } = useParams({ from: '/app/listings/$listingId' });
-  const id = /^\d{1,15}$/.test(listingId) ? Number(listingId) : null;
+  const id = routeId(listingId);
   const { t } = useTranslation();
   if (id === null) return <NotFound what={t('editor.notFound')} />;
   return <ExistingListing key={id} id={id} />;

@@ -18,10 +18,11 @@ import { useSession } from '../../session/SessionProvider';
 import { PersonDemands } from './PersonDemands';
 import { PERSON_FIELDS, PersonFields } from './PersonFields';
 import { personName } from './names';
+import { routeId } from '../../components/route-ids';
 
 export function PersonScreen() {
   const { personId } = useParams({ from: '/app/persons/$personId' });
-  const id = /^\d{1,15}$/.test(personId) ? Number(personId) : null;
+  const id = routeId(personId);
   const { t } = useTranslation();
   if (id === null) return <NotFound what={t('persons.notFound')} />;
   return <OnePerson key={id} id={id} />;

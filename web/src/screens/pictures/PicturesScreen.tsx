@@ -16,13 +16,14 @@ import { UploadArea } from '../../components/UploadArea';
 import { useUploadQueue } from '../../components/useUploadQueue';
 import { useSession } from '../../session/SessionProvider';
 import { PictureCard, pictureName } from './PictureCard';
+import { routeId } from '../../components/route-ids';
 
 /** The image types the media service takes (it judges the content; the browser only pre-filters). */
 const ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff'];
 
 export function PicturesScreen() {
   const { listingId } = useParams({ from: '/app/listings/$listingId/pictures' });
-  const id = /^\d{1,15}$/.test(listingId) ? Number(listingId) : null;
+  const id = routeId(listingId);
   const { t } = useTranslation();
   if (id === null) return <NotFound what={t('editor.notFound')} />;
   return <ListingPictures key={id} id={id} />;

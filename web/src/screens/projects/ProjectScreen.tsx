@@ -21,13 +21,14 @@ import { DocumentsSection } from '../documents/DocumentsSection';
 import { BuildingsSection } from './BuildingsSection';
 import { PublicationBadge } from './ProjectsScreen';
 import { PROJECT_STATUSES } from './search';
+import { routeId } from '../../components/route-ids';
 
 /** The rich-text editor (TipTap) of the full texts, in its own chunk. */
 const RichTextField = lazy(() => import('../../components/RichTextField').then((module) => ({ default: module.RichTextField })));
 
 export function ProjectScreen() {
   const { projectId } = useParams({ from: '/app/projects/$projectId' });
-  const id = /^\d{1,15}$/.test(projectId) ? Number(projectId) : null;
+  const id = routeId(projectId);
   const { t } = useTranslation();
   if (id === null) return <NotFound what={t('projects.notFound')} />;
   return <OneProject key={id} id={id} />;

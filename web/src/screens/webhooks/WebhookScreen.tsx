@@ -16,13 +16,14 @@ import { EventBadges, LastAttempt, WebhookDialog, WebhookState } from './Webhook
 import { WEBHOOKS } from './WebhooksScreen';
 import { DotLabel } from '../../components/DotLabel';
 import { AnchorLink } from '../../components/links';
+import { routeId } from '../../components/route-ids';
 
 const LIMIT = 25;
 const STATUS_COLORS: Record<string, string> = { pending: 'blue', delivered: 'green', failed: 'red' };
 
 export function WebhookScreen() {
   const { webhookId } = useParams({ from: '/app/administration/webhooks/$webhookId' });
-  const id = /^\d{1,15}$/.test(webhookId) ? Number(webhookId) : null;
+  const id = routeId(webhookId);
   const { t } = useTranslation();
   if (id === null) return <NotFound what={t('webhooks.notFound')} />;
   return <OneWebhook key={id} id={id} />;
