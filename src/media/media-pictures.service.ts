@@ -4,7 +4,7 @@ import { AuditedWrites, type AuditedWrite, type AuditView } from '../audit/audit
 import type { Actor } from '../common/actor.js';
 import { CACHE_BUS, type CacheBus } from '../common/cache-bus.js';
 import { ConflictError, DomainError, InvalidFieldsError, InvalidInputError, NotFoundError, type FieldProblem } from '../common/errors.js';
-import { DEFAULT_LANGUAGE, LANGUAGE_IDS, LANGUAGES } from '../common/codes.js';
+import { DEFAULT_LANGUAGE } from '../common/codes.js';
 import { MEDIA_FORMAT_NAMES, MEDIA_PRESET_NAMES, mediaUrl, type MediaFormat, type MediaPreset, type PictureOwnerKind } from '../common/media-presets.js';
 import { requireScope } from '../common/scopes.js';
 import type { Tenant } from '../common/tenant.js';
@@ -16,6 +16,7 @@ import { pictureUrl } from '../properties/pictures.js';
 import { MediaIngest } from './ingest.js';
 import type { MediaManifest, MediaStore } from './media-store.js';
 import { MEDIA_STORE } from './media.tokens.js';
+import { LANGUAGE_CODES, languageCode } from '../common/language-codes.js';
 
 /** The property or project a picture belongs to. */
 export interface PictureOwner {
@@ -99,11 +100,11 @@ function auditView(owner: PictureOwner, row: PictureRow): AuditView {
 
 const CAPTION_MAX = 200;
 /** Language codes in the order of their ids (nl, fr, en, de, es, ca). */
-const CODES: readonly string[] = LANGUAGE_IDS.map((id) => LANGUAGES[id].toLowerCase());
+const CODES: readonly string[] = LANGUAGE_CODES;
 
 /** The agency's language code (the caption legacy clients see when their language has none). */
 function agencyCode(tenant: Tenant): string {
-  return LANGUAGES[tenant.languageId ?? DEFAULT_LANGUAGE].toLowerCase();
+  return languageCode(tenant.languageId ?? DEFAULT_LANGUAGE)!;
 }
 
 /** A picture's captions: its own, or its single caption (`name`, an imported picture's) as the agency's language. */

@@ -1,9 +1,10 @@
-import { LANGUAGES, PICTURE_FAMILIES, type LanguageId, type PictureFamily } from '../common/codes.js';
+import { PICTURE_FAMILIES, type LanguageId, type PictureFamily } from '../common/codes.js';
 import { FAMILY_PRESET, mediaUrl, type PictureOwnerKind } from '../common/media-presets.js';
 import { pageOfItems, type PageRequest } from '../common/paging.js';
 import type { Page } from '../common/record.js';
 import type { PictureFileColumns } from './properties.entities.js';
 import type { PictureItemRecord, PictureRecord } from './properties.records.js';
+import { languageCode } from '../common/language-codes.js';
 
 /** The stored files of one picture (property and project pictures have the same columns). */
 export type PictureFiles = Omit<PictureFileColumns, 'position'>;
@@ -50,7 +51,7 @@ export interface PictureLinks {
 
 /** A picture's caption in a language: its own caption in that language, else the default one (`name`). */
 export function pictureCaption(picture: Pick<PictureFiles, 'name' | 'captions'>, languageId: LanguageId | null | undefined): string | null {
-  const code = languageId ? LANGUAGES[languageId]?.toLowerCase() : undefined;
+  const code = languageId ? (languageCode(languageId) ?? undefined) : undefined;
   return (code !== undefined ? picture.captions?.[code] : undefined) ?? picture.name;
 }
 

@@ -1,9 +1,9 @@
 import { type ApiBody, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
-import { LANGUAGE_IDS, LANGUAGES } from '../../common/codes.js';
 import { MEDIA_PRESETS } from '../../common/media-presets.js';
 import type { PictureRecord } from '../../media/media-pictures.service.js';
+import { LANGUAGE_CODES } from '../../common/language-codes.js';
 
 export class RenditionUrlsDocument {
   @ApiProperty({ example: 'https://listings.example/media/1/1042/3/large.jpg' })
@@ -59,7 +59,7 @@ export class ExternalUrlsDocument {
 }
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { nl: 'Dutch', fr: 'French', en: 'English', de: 'German', es: 'Spanish', ca: 'Catalan' };
-const CAPTION_CODES = LANGUAGE_IDS.map((id) => LANGUAGES[id].toLowerCase());
+const CAPTION_CODES = LANGUAGE_CODES;
 
 /** Captions by language code, as answered: only the languages that have one. */
 export class CaptionsDocument {

@@ -1,4 +1,5 @@
-import { LANGUAGE_IDS, LANGUAGES } from '../../common/codes.js';
+import { LANGUAGE_IDS } from '../../common/codes.js';
+import { languageCode } from '../../common/language-codes.js';
 
 /**
  * How a record of the export document is described: one list of field specs per record type
@@ -112,7 +113,7 @@ export function documentCaptions(stored: unknown): Record<string, string> | null
   if (stored === null || typeof stored !== 'object') return null;
   const byCode = stored as Record<string, unknown>;
   const entries = LANGUAGE_IDS.flatMap((id) => {
-    const text = byCode[LANGUAGES[id].toLowerCase()];
+    const text = byCode[languageCode(id)!];
     return typeof text === 'string' ? [[String(id), text] as const] : [];
   });
   return entries.length === 0 ? null : Object.fromEntries(entries);
@@ -124,7 +125,7 @@ export function captionsFromDocument(given: unknown): Record<string, string> | n
   const byId = given as Record<string, unknown>;
   const entries = LANGUAGE_IDS.flatMap((id) => {
     const text = byId[String(id)];
-    return typeof text === 'string' && text.trim() !== '' ? [[LANGUAGES[id].toLowerCase(), text.trim()] as const] : [];
+    return typeof text === 'string' && text.trim() !== '' ? [[languageCode(id)!, text.trim()] as const] : [];
   });
   return entries.length === 0 ? null : Object.fromEntries(entries);
 }

@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { AuditedWrites, type AuditedWrite } from '../../audit/audited-writes.js';
 import { CLI_ACTOR } from '../../common/actor.js';
 import type { CacheBus } from '../../common/cache-bus.js';
-import { DEFAULT_LANGUAGE, LANGUAGE_IDS, LANGUAGES, type LanguageId } from '../../common/codes.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type LanguageId } from '../../common/codes.js';
 import { Agency } from '../../accounts/accounts.entities.js';
 import { DomainError, InvalidFieldsError } from '../../common/errors.js';
 import { languageCode, languageIdOf } from '../../common/language-codes.js';
@@ -101,8 +101,8 @@ async function placePictures(write: AuditedWrite, placed: PlacedPictures | null,
   if (!placed || !sources) return undefined;
   const done: ImportedPicture[] = [];
   for (const [source, manifest] of sources) {
-    const name = source.name === null ? {} : { [LANGUAGES[write.tenant.languageId ?? DEFAULT_LANGUAGE].toLowerCase()]: source.name };
-    const captions = Object.fromEntries(Object.entries(source.captions).map(([languageId, text]) => [LANGUAGES[Number(languageId) as LanguageId].toLowerCase(), text]));
+    const name = source.name === null ? {} : { [languageCode(write.tenant.languageId ?? DEFAULT_LANGUAGE)!]: source.name };
+    const captions = Object.fromEntries(Object.entries(source.captions).map(([languageId, text]) => [languageCode(Number(languageId))!, text]));
     const outcome = await placed.pictures.placeWithin(write, owner, manifest, { ...name, ...captions });
     done.push({ picture: source.path.replace(/^.*\./, ''), action: outcome.action, id: outcome.id, version: outcome.version });
   }
