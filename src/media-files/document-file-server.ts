@@ -2,9 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { contentDisposition } from '../common/content-disposition.js';
 import { MediaDocumentFiles } from '../media/media-documents.service.js';
-import { matches, notFound } from './media-file-server.js';
+import { matches, notFound, WHOLE_NUMBER } from './media-file-server.js';
 
-const WHOLE_NUMBER = /^[1-9][0-9]{0,9}$/;
 const DOCUMENT_KEY = /^document-([1-9][0-9]{0,9})$/;
 
 /**

@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isMediaFormat, isMediaPreset, MEDIA_FORMATS, parsePictureKey, renditionEtag, type MediaFormat, type MediaPreset } from '../common/media-presets.js';
 import { MediaServing } from '../media/media-serving.js';
 
-const WHOLE_NUMBER = /^[1-9][0-9]{0,9}$/;
+/** A whole number as a /media/ path writes it: no sign, no leading zero, at most ten digits. */
+export const WHOLE_NUMBER = /^[1-9][0-9]{0,9}$/;
 
 /** A year, as long as a cache may keep an answer: a URL names one content forever (its version is in it). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
