@@ -2,7 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import type { Tenant } from '../common/tenant.js';
 import { runTransaction } from '../database/transactions.js';
-import { AuditEntry } from './audit.entities.js';
+import type { SqlValue } from '../database/sql-statements.js';
+import { sqlTime } from '../database/sql-time.js';
+import { transactionStatements } from '../database/transaction-statements.js';
 
 /** A field a write changed: its path in the resource's own field names, before and after. */
 export interface FieldChange {
@@ -52,7 +54,8 @@ export function fieldChanges(before: AuditView | null, after: AuditView | null):
  * changed no field), so the entry exists exactly when the write commits.
  */
 export class AuditedWrite {
-  private readonly entries: AuditEntry[] = [];
+  /** How many entries this write recorded. */
+  private recorded = 0;
 
   constructor(
     readonly manager: EntityManager,
@@ -68,7 +71,7 @@ export class AuditedWrite {
 
   /** Whether any entry was recorded (an update that changed nothing records none). */
   get changedAnything(): boolean {
-    return this.entries.length > 0;
+    return this.recorded > 0;
   }
 
   async created(resource: string, id: number | string, after: AuditView): Promise<void> {
@@ -87,22 +90,26 @@ export class AuditedWrite {
   }
 
   private async record(resource: string, id: number | string, action: AuditAction, changes: FieldChange[]): Promise<void> {
-    const repository = this.manager.getRepository(AuditEntry);
-    const entry = repository.create({
-      agencyId: this.tenant.agencyId,
-      at: this.at,
-      actorKind: this.actor.kind,
-      actorId: this.actor.id,
-      actorLabel: this.actor.label.slice(0, 200),
-      address: this.actor.address?.slice(0, 64) ?? null,
+    const { actor } = this;
+    await transactionStatements(this.manager).run(INSERT_ENTRY, [
+      this.tenant.agencyId,
+      sqlTime(this.manager.connection, this.at) as SqlValue,
+      actor.kind,
+      actor.id,
+      actor.label.slice(0, 200),
+      actor.address?.slice(0, 64) ?? null,
       resource,
-      resourceId: String(id),
+      String(id),
       action,
-      changes: JSON.stringify(changes),
-    });
-    this.entries.push(await repository.save(entry));
+      JSON.stringify(changes),
+    ]);
+    this.recorded++;
   }
 }
+
+/** An audit entry, by a prepared statement on the write's own connection (in its transaction). */
+const INSERT_ENTRY =
+  'INSERT INTO audit_entry (agency_id, at, actor_kind, actor_id, actor_label, address, resource, resource_id, action, changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 /**
  * The one seam every audited write of the domains goes through: it opens the transaction

@@ -7,8 +7,11 @@ import {
   type ObjectLiteral,
   type SelectQueryBuilder,
 } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import type { Tenant } from '../common/tenant.js';
+import { rowHydrator, type RowHydrator } from './row-hydrator.js';
 import { SqlStatements, type SqlValue } from './sql-statements.js';
+import { transactionStatements } from './transaction-statements.js';
 import { runTransaction } from './transactions.js';
 
 /** Values of a new row: the agency is set here and the id by the database; a version counter may be left to TypeORM (VersionColumn). */
@@ -27,9 +30,23 @@ export interface AgencyOwned extends ObjectLiteral {
 /** `agency_id = ?` (optionally qualified by a table alias) ending the text before a statement's first placeholder. */
 const AGENCY_FIRST = /\b(\w+\.)?agency_id = \?$/;
 
+/**
+ * Refuses a tenant statement whose first placeholder is not its agency condition. Checked on
+ * every call: the text before the first placeholder is short, and remembering checked texts
+ * would grow without bound (list filters make a new text per list length).
+ */
+function checkAgencyFirst(sql: string): void {
+  const first = sql.indexOf('?');
+  if (first < 0 || !AGENCY_FIRST.test(sql.slice(0, first + 1))) {
+    throw new Error(`A tenant statement must start its conditions with agency_id = ?: ${sql.slice(0, 120)}`);
+  }
+}
 
 @Injectable()
 export class TenantScope {
+  /** Per entity: its table, its hydrator and its columns by property name (for the prepared row reads and updates below). */
+  private readonly tables = new Map<EntityTarget<AgencyOwned>, { table: string; hydrator: RowHydrator<AgencyOwned>; columns: Map<string, ColumnMetadata> }>();
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(SqlStatements) private readonly statements: SqlStatements,
@@ -41,14 +58,55 @@ export class TenantScope {
    * ahead of `params`. `heavy` statements (counts, deep pages) never run on the event loop.
    */
   rows<T>(tenant: Tenant, sql: string, params: readonly SqlValue[], weight: 'light' | 'heavy' = 'light'): Promise<T[]> {
-    // Checked on every call: the text before the first placeholder is short, and remembering
-    // checked texts would grow without bound (list filters make a new text per list length).
-    const first = sql.indexOf('?');
-    if (first < 0 || !AGENCY_FIRST.test(sql.slice(0, first + 1))) {
-      throw new Error(`A tenant statement must start its conditions with agency_id = ?: ${sql.slice(0, 120)}`);
-    }
+    checkAgencyFirst(sql);
     const bound = [tenant.agencyId, ...params];
     return weight === 'heavy' ? this.statements.heavy<T>(sql, bound) : this.statements.all<T>(sql, bound);
+  }
+
+  /** `rows` inside the transaction of `manager` (its connection, its locks and uncommitted writes), with the same agency-first rule. */
+  rowsIn<T>(tenant: Tenant, sql: string, params: readonly SqlValue[], manager: EntityManager): Promise<T[]> {
+    checkAgencyFirst(sql);
+    return transactionStatements(manager).all<T>(sql, [tenant.agencyId, ...params]);
+  }
+
+  /**
+   * The tenant's row `id` of `entity`, read by a prepared statement inside the transaction of
+   * `manager` and locked until it ends (MariaDB/MySQL `FOR UPDATE`; SQLite runs one transaction
+   * at a time anyway); null when the agency has no such row. Hydrated as a repository would.
+   */
+  async lockedRow<T extends AgencyOwned>(tenant: Tenant, entity: EntityTarget<T>, id: number, manager: EntityManager): Promise<T | null> {
+    if (!Number.isSafeInteger(id)) return null;
+    const { table, hydrator } = this.tableOf(entity);
+    const lock = manager.connection.options.type === 'better-sqlite3' ? '' : ' FOR UPDATE';
+    const [raw] = await transactionStatements(manager).all<Record<string, unknown>>(`SELECT ${hydrator.columns} FROM ${table} t WHERE t.agency_id = ? AND t.id = ?${lock}`, [tenant.agencyId, id]);
+    return raw ? (hydrator.hydrate(raw) as T) : null;
+  }
+
+  /**
+   * Sets `values` on the tenant's row `id` of `entity` by a prepared statement inside the
+   * transaction of `manager`, each value converted as the driver persists it (booleans, dates,
+   * decimals' transformers). Answers the values as the row now holds them (a moment in a DATETIME
+   * column without fractions is written without its milliseconds, which MariaDB would truncate
+   * and MySQL round), or null when the agency has no such row.
+   */
+  async updateRow<T extends AgencyOwned>(tenant: Tenant, entity: EntityTarget<T>, id: number, values: Partial<Omit<T, 'agencyId' | 'id'>>, manager: EntityManager): Promise<Partial<T> | null> {
+    const { table, columns } = this.tableOf(entity);
+    const driver = this.dataSource.driver;
+    const wholeSeconds = manager.connection.options.type !== 'better-sqlite3';
+    const sets: string[] = [];
+    const params: SqlValue[] = [];
+    const stored: Record<string, unknown> = {};
+    for (const [property, value] of Object.entries(values)) {
+      const column = columns.get(property);
+      if (!column || property === 'agencyId' || property === 'id') throw new Error(`${table} has no column for ${property} to update.`);
+      const kept = wholeSeconds && value instanceof Date && !column.precision ? new Date(Math.floor(value.getTime() / 1000) * 1000) : value;
+      stored[property] = kept;
+      sets.push(`${column.databaseName} = ?`);
+      params.push((driver.preparePersistentValue(kept, column) ?? null) as SqlValue);
+    }
+    if (sets.length === 0) return stored as Partial<T>;
+    const result = await transactionStatements(manager).run(`UPDATE ${table} SET ${sets.join(', ')} WHERE agency_id = ? AND id = ?`, [...params, tenant.agencyId, id]);
+    return result.affected > 0 ? (stored as Partial<T>) : null;
   }
 
   /** A SELECT over `entity` AS `alias`, restricted to the tenant. Add conditions with andWhere. */
@@ -110,6 +168,16 @@ export class TenantScope {
     const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, agencyId: tenant.agencyId }));
     const result = await manager.insert(entity, rows as never);
     return result.identifiers.map((identifier) => Number(identifier['id']));
+  }
+
+  private tableOf(entity: EntityTarget<AgencyOwned>): { table: string; hydrator: RowHydrator<AgencyOwned>; columns: Map<string, ColumnMetadata> } {
+    let known = this.tables.get(entity);
+    if (!known) {
+      const metadata = this.dataSource.getMetadata(entity);
+      known = { table: metadata.tableName, hydrator: rowHydrator(this.dataSource, entity, 't'), columns: new Map(metadata.columns.map((column) => [column.propertyName, column])) };
+      this.tables.set(entity, known);
+    }
+    return known;
   }
 
   /** Updates the tenant's matching records; returns how many were changed. */

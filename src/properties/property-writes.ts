@@ -10,6 +10,7 @@ import type { LanguageId } from '../common/codes.js';
 import type { Tenant } from '../common/tenant.js';
 import { Building, Project } from '../construction/construction.entities.js';
 import { TenantScope } from '../database/tenant-scope.js';
+import { transactionStatements } from '../database/transaction-statements.js';
 import { Neighbourhood } from '../neighbourhoods/neighbourhoods.entities.js';
 import { City, Country, GeographicZone, Marquee, Office, PropertyType, Site, SubStatus, WebChannel } from '../reference/reference.entities.js';
 import { AgencyUser } from '../staff/staff.entities.js';
@@ -27,6 +28,8 @@ type Texts = Record<string, { descriptionA: string | null; descriptionB: string 
 /** A property as its writes see it: its fields, texts by language code and agents. */
 export interface PropertyState {
   readonly property: Property;
+  /** Its texts as stored (one row per language). */
+  readonly texts: readonly PropertyText[];
   readonly descriptions: Texts;
   readonly agents: PropertyAgentInput[];
 }
@@ -104,17 +107,23 @@ export class PropertyWrites {
   /**
    * Changes the fields given (null clears); `expectedVersions` (If-Match) must hold the current
    * version or nothing is changed. A change that changes nothing writes nothing (same version).
+   * Answers the property as committed (what the write left, or found when it changed nothing).
    */
-  async change(tenant: Tenant, actor: Actor, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<void> {
-    const changed = await this.writes.run(tenant, actor, (write) => this.changeWithin(write, id, input, expectedVersions));
-    if (changed) this.announce(tenant);
+  async change(tenant: Tenant, actor: Actor, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<PropertyState> {
+    const { before, after } = await this.writes.run(tenant, actor, async (write) => {
+      this.check(input);
+      const found = await this.locked(write, id, expectedVersions);
+      return { before: found, after: await this.apply(write, found, input) };
+    });
+    if (after) this.announce(tenant);
+    return after ?? before;
   }
 
   /** `change` inside a write already open (several writes in one transaction); answers whether anything changed. */
   async changeWithin(write: AuditedWrite, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<boolean> {
     this.check(input);
     const before = await this.locked(write, id, expectedVersions);
-    return this.apply(write, before, input);
+    return (await this.apply(write, before, input)) !== null;
   }
 
   /**
@@ -181,7 +190,7 @@ export class PropertyWrites {
   async replaceWithin(write: AuditedWrite, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<boolean> {
     this.check(input);
     const before = await this.locked(write, id, expectedVersions);
-    return this.apply(write, before, replacementOf(input));
+    return (await this.apply(write, before, replacementOf(input))) !== null;
   }
 
   /**
@@ -225,11 +234,11 @@ export class PropertyWrites {
     return this.stateWith(manager, tenant, property);
   }
 
-  /** The state of a property row already read: its texts and agents. */
+  /** The state of a property row already read inside the write's transaction: its texts and agents (prepared statements on its connection). */
   private async stateWith(manager: EntityManager, tenant: Tenant, property: Property): Promise<PropertyState> {
     const [texts, agents] = await Promise.all([
-      manager.getRepository(PropertyText).find({ where: { propertyId: property.id }, order: { languageId: 'ASC' } }),
-      manager.getRepository(PropertyAgent).find({ where: { propertyId: property.id, agencyId: tenant.agencyId }, order: { role: 'ASC', userId: 'ASC' } }),
+      transactionStatements(manager).all<PropertyText>(TEXTS_OF_PROPERTY, [property.id]),
+      this.scope.rowsIn<PropertyAgent>(tenant, AGENTS_OF_PROPERTY, [property.id], manager),
     ]);
     return stateOf(property, texts, agents);
   }
@@ -245,7 +254,7 @@ export class PropertyWrites {
 
   /** The property, locked for the write, checked against If-Match. */
   private async locked(write: AuditedWrite, id: number, expectedVersions: readonly number[] | null): Promise<PropertyState> {
-    const row = Number.isSafeInteger(id) ? await this.scope.selectForUpdate(write.tenant, Property, 'p', write.manager).andWhere('p.id = :id', { id }).getOne() : null;
+    const row = await this.scope.lockedRow(write.tenant, Property, id, write.manager);
     if (!row) throw new NotFoundError('Property', id);
     if (expectedVersions !== null && !expectedVersions.includes(row.version)) {
       throw new PreconditionFailedError(`Property ${id} is at version ${row.version}, not ${expectedVersions.join(' or ')}; nothing was changed.`);
@@ -285,8 +294,8 @@ export class PropertyWrites {
     return id;
   }
 
-  /** Applies a merge of `input` onto `before`; answers whether anything changed. */
-  private async apply(write: AuditedWrite, before: PropertyState, input: PropertyInput): Promise<boolean> {
+  /** Applies a merge of `input` onto `before`; answers the state it left, or null when nothing changed. */
+  private async apply(write: AuditedWrite, before: PropertyState, input: PropertyInput): Promise<PropertyState | null> {
     const { manager, tenant } = write;
     const id = before.property.id;
     const plan = planOf(before, input);
@@ -302,33 +311,36 @@ export class PropertyWrites {
     const changedFields = PROPERTY_FIELD_NAMES.filter((field) => values[field] !== old[field]);
     await this.writeTexts(manager, id, plan.texts);
     if (plan.agents) await this.writeAgents(write, id, plan.agents);
-    if (changedFields.length === 0 && plan.texts.length === 0 && !plan.agents) return false;
+    if (changedFields.length === 0 && plan.texts.length === 0 && !plan.agents) return null;
     const update: Partial<Property> = Object.fromEntries(changedFields.map((field) => [field, values[field]]));
     if (changedFields.includes('status') || changedFields.includes('projectId')) {
       const wasPublished = isPublished(before.property.status) && !(await this.inWithdrawnProject(manager, tenant, before.property.projectId));
       const nowPublished = isPublished(values.status as number) && !(await this.inWithdrawnProject(manager, tenant, values.projectId as number | null));
       update.withdrawnAt = nowPublished ? null : wasPublished ? write.now : before.property.withdrawnAt;
     }
+    let stored: Partial<Property> | null;
     try {
-      await this.scope.update(tenant, Property, { id }, { ...update, version: before.property.version + 1, lastChangedAt: write.now }, manager);
+      stored = await this.scope.updateRow(tenant, Property, id, { ...update, version: before.property.version + 1, lastChangedAt: write.now }, manager);
     } catch (error) {
       if (isUniqueViolation(error)) throw referenceTaken(values.reference as string);
       throw error;
     }
-    await write.changed(PROPERTY_RESOURCE, id, auditViewOf(before), auditViewOf(await this.stateAfter(write, before, plan)));
-    return true;
+    // The row is locked by this write: it is there.
+    if (!stored) throw new NotFoundError('Property', id);
+    const after = { ...before.property, ...stored } as Property;
+    const state = await this.stateAfter(write, after, before, plan);
+    await write.changed(PROPERTY_RESOURCE, id, auditViewOf(before), auditViewOf(state));
+    return state;
   }
 
   /**
-   * The state a write left, for its audit entry: the row as stored (read back, so the entry holds
-   * what the database kept); texts and agents read again only when the write touched them.
+   * The state a write left, for its audit entry: the row as written (the values were checked
+   * against their columns' types, lengths and scales, so the row holds exactly them); texts and
+   * agents read again only when the write touched them.
    */
-  private async stateAfter(write: AuditedWrite, before: PropertyState, plan: { readonly texts: readonly TextWrite[]; readonly agents: readonly PropertyAgentInput[] | null }): Promise<PropertyState> {
-    const { manager, tenant } = write;
-    if (plan.texts.length > 0 || plan.agents) return this.state(manager, tenant, before.property.id);
-    const property = await this.scope.findOne(tenant, Property, { id: before.property.id }, manager);
-    if (!property) throw new NotFoundError('Property', before.property.id);
-    return { property, descriptions: before.descriptions, agents: before.agents };
+  private async stateAfter(write: AuditedWrite, property: Property, before: PropertyState, plan: { readonly texts: readonly TextWrite[]; readonly agents: readonly PropertyAgentInput[] | null }): Promise<PropertyState> {
+    if (plan.texts.length > 0 || plan.agents) return this.stateWith(write.manager, write.tenant, property);
+    return { property, texts: before.texts, descriptions: before.descriptions, agents: before.agents };
   }
 
   private async inWithdrawnProject(manager: EntityManager, tenant: Tenant, projectId: number | null): Promise<boolean> {
@@ -424,8 +436,13 @@ function stripUndefined(input: PropertyInput): Record<string, unknown> {
 
 /** A property's state from its row, its texts (by language) and its agents (by role, then user), as `state` and `prefetchByReference` read them. */
 function stateOf(property: Property, texts: readonly PropertyText[], agents: readonly PropertyAgent[]): PropertyState {
-  return { property, descriptions: descriptionsOf(texts), agents: agents.map((agent) => ({ userId: agent.userId, role: agent.role })) };
+  return { property, texts, descriptions: descriptionsOf(texts), agents: agents.map((agent) => ({ userId: agent.userId, role: agent.role })) };
 }
+
+/** A property's texts, by language (inside a write, on its transaction's connection). */
+const TEXTS_OF_PROPERTY = 'SELECT t.property_id AS propertyId, t.language_id AS languageId, t.description_a AS descriptionA, t.description_b AS descriptionB FROM property_text t WHERE t.property_id = ? ORDER BY t.language_id';
+/** A property's agents, by role then user (inside a write). */
+const AGENTS_OF_PROPERTY = 'SELECT a.property_id AS propertyId, a.user_id AS userId, a.agency_id AS agencyId, a.role AS role FROM property_agent a WHERE a.agency_id = ? AND a.property_id = ? ORDER BY a.role, a.user_id';
 
 /** How many properties `prefetchByReference` reads in one query (well under every engine's parameter limit). */
 const PREFETCH_CHUNK = 500;
