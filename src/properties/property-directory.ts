@@ -13,10 +13,10 @@ import { TenantScope } from '../database/tenant-scope.js';
 import { tenantLanguage } from '../reference/translations.js';
 import { tenantDataCache, type TtlCache } from './count-cache.js';
 import { DETAIL_FAMILY } from './pictures.js';
-import type { Property, PropertyAgent } from './properties.entities.js';
+import type { Property, PropertyAgent, PropertyText } from './properties.entities.js';
 import type { PropertyRecord } from './properties.records.js';
 import { descriptionsOf, type PropertyAgentInput } from './property-fields.js';
-import { PropertyRecordLoader } from './property-loader.js';
+import { type LoadOptions, PropertyRecordLoader } from './property-loader.js';
 import { inList, PropertyReads } from './property-reads.js';
 import { PropertySearch } from './property-search.js';
 
@@ -85,6 +85,23 @@ export class PropertyDirectory {
     const [found] = Number.isSafeInteger(id) ? await this.load(tenant, [id]) : [];
     if (!found) throw new NotFoundError('Property', id);
     return found;
+  }
+
+  /** The record cache's generation now: take it before a write whose state `present` is to show. */
+  get generation(): number {
+    return this.loader.generation;
+  }
+
+  /**
+   * The property a write has just committed, from the state it wrote (its row, texts and agents,
+   * as held under the write's lock): its record is built with one read of its pictures, not a
+   * second read of all of it. `generation`: taken before the write began, so that the record is
+   * not kept when anything changed since.
+   */
+  async present(tenant: Tenant, state: Pick<AgencyProperty, 'property' | 'agents'> & { readonly texts: readonly PropertyText[] }, generation: number): Promise<AgencyProperty> {
+    const [record] = await this.loader.fromRows(tenant, [state.property], state.texts, this.recordOptions(tenant), generation);
+    if (!record) throw new NotFoundError('Property', state.property.id);
+    return { property: state.property, descriptions: descriptionsOf(state.texts), agents: state.agents, record };
   }
 
   /** The id of the agency's property with this reference; NotFound otherwise. */
@@ -164,6 +181,11 @@ export class PropertyDirectory {
     return { sql, params };
   }
 
+  /** How the API presents a property's record: names in the agency's language, rich text, detail pictures. */
+  private recordOptions(tenant: Tenant): LoadOptions {
+    return { languageId: tenantLanguage(tenant, null), richText: true, mainPictureFamily: DETAIL_FAMILY };
+  }
+
   /** The agency's properties among `ids`, in that order, with texts in every language, agents and records. */
   private async load(tenant: Tenant, ids: readonly number[]): Promise<AgencyProperty[]> {
     if (ids.length === 0) return [];
@@ -182,7 +204,7 @@ export class PropertyDirectory {
           ),
     ]);
     // The legacy record from the rows and texts just read (no second read of them).
-    const records = await this.loader.fromRows(tenant, rows, texts, { languageId: tenantLanguage(tenant, null), richText: true, mainPictureFamily: DETAIL_FAMILY }, generation);
+    const records = await this.loader.fromRows(tenant, rows, texts, this.recordOptions(tenant), generation);
     const rowById = new Map(rows.map((row) => [row.id, row]));
     const recordById = new Map(records.map((record) => [record.ID, record]));
     const textsOf = groupBy(texts, (text) => text.propertyId);

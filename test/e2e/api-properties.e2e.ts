@@ -247,6 +247,11 @@ describe('agency API: properties', () => {
     expect(response.headers.get('etag')).toBe('"2"');
     expect(response.body).toMatchObject({ price: 1199, version: 2, street: 'Rue de la Loi', descriptions: { fr: full['descriptions'] && { descriptionA: 'Bel appartement' } } });
     expect((response.body!['descriptions'] as Json)['nl']).toBeUndefined();
+    // The answer is built from the state the write committed: the same as reading the property afresh
+    // (its moments as the database keeps them, its record, its pictures).
+    const reread = await call(`/properties/${id}`, { key: viewer });
+    expect(reread.body).toEqual(response.body);
+    expect(reread.headers.get('etag')).toBe('"2"');
     expect((await v12('GetProperty', { ID: id, LanguageID: 1 })).Value!['Price']).toBe(1199);
     const kinds = await eventually(async () => {
       const found = await changesOf(id);
