@@ -219,7 +219,10 @@ function agentProblems(value: unknown): FieldProblem[] {
 
 /** The scalar fields of a stored property, by domain name. */
 export function fieldsOf(property: Property): Record<PropertyField, Scalar> {
-  return Object.fromEntries(PROPERTY_FIELD_NAMES.map((field) => [field, property[field] as Scalar])) as Record<PropertyField, Scalar>;
+  // A loop, not Object.fromEntries: every read and write of the API builds this view several times.
+  const fields = {} as Record<PropertyField, Scalar>;
+  for (const field of PROPERTY_FIELD_NAMES) fields[field] = property[field] as Scalar;
+  return fields;
 }
 
 /** The value a field of a new property takes when the write does not give it. */
