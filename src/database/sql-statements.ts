@@ -8,7 +8,8 @@ export type SqlValue = number | string | null;
 
 /**
  * Prepared statements with bound parameters for the hot reads, one implementation per engine
- * (TypeORM stays for the schema, migrations, writes and admin). SQL text uses `?` placeholders
+ * (TypeORM stays for the schema, migrations, most writes and admin; the hot writes run prepared
+ * statements inside their transaction, transaction-statements.ts). SQL text uses `?` placeholders
  * and is the same on both engines; each distinct text is prepared once and reused.
  *
  * - `all`: a short statement (primary-key and id-list lookups), run where it is cheapest — on
