@@ -87,19 +87,13 @@ export class PropertyDirectory {
     return found;
   }
 
-  /** The record cache's generation now: take it before a write whose state `present` is to show. */
-  get generation(): number {
-    return this.loader.generation;
-  }
-
   /**
    * The property a write has just committed, from the state it wrote (its row, texts and agents,
    * as held under the write's lock): its record is built with one read of its pictures, not a
-   * second read of all of it. `generation`: taken before the write began, so that the record is
-   * not kept when anything changed since.
+   * second read of all of it.
    */
-  async present(tenant: Tenant, state: Pick<AgencyProperty, 'property' | 'agents'> & { readonly texts: readonly PropertyText[] }, generation: number): Promise<AgencyProperty> {
-    const [record] = await this.loader.fromRows(tenant, [state.property], state.texts, this.recordOptions(tenant), generation);
+  async present(tenant: Tenant, state: Pick<AgencyProperty, 'property' | 'agents'> & { readonly texts: readonly PropertyText[] }): Promise<AgencyProperty> {
+    const [record] = await this.loader.written(tenant, [state.property], state.texts, this.recordOptions(tenant));
     if (!record) throw new NotFoundError('Property', state.property.id);
     return { property: state.property, descriptions: descriptionsOf(state.texts), agents: state.agents, record };
   }

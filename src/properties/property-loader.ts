@@ -100,6 +100,15 @@ export class PropertyRecordLoader {
     return rows.flatMap((row) => found.get(row.id) ?? []);
   }
 
+  /**
+   * Records of rows a write has just committed (with their texts), built afresh with one read of
+   * their pictures: neither looked up in nor kept in the record cache, whose records of the agency
+   * the write's announcement has just dropped (and another write may follow at once).
+   */
+  written(tenant: Tenant, rows: readonly Property[], texts: readonly PropertyText[], options: LoadOptions): Promise<PropertyRecord[]> {
+    return this.build(tenant, rows.map((row) => row.id), rows, options, texts);
+  }
+
   private keep(tenant: Tenant, key: string, found: Map<number, PropertyRecord>, built: readonly PropertyRecord[], generation: number): void {
     for (const record of built) {
       if (record.ID !== null) found.set(record.ID, this.cache.set(tenant.agencyId, `${record.ID}|${key}`, record, generation));

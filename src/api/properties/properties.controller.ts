@@ -103,9 +103,8 @@ export class PropertiesController {
   @ProblemResponse('conflict', 'The reference is used by another property of the agency.')
   async change(@Req() request: ApiRequest, @Param('id') id: string, @Body() body: PropertyPatchBody): Promise<PropertyResource> {
     const { tenant, actor } = caller(request);
-    const generation = this.directory.generation;
     const written = await this.writes.change(tenant, actor, propertyId(id), propertyInput(body), ifMatchVersions(request));
-    return propertyResource(await this.directory.present(tenant, written, generation));
+    return propertyResource(await this.directory.present(tenant, written));
   }
 
   @Delete(':id')
