@@ -164,6 +164,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
           const first = started + (pace * w) / options.writers;
           for (let k = 0; performance.now() < deadline && own.length > 0; k++) {
             const due = first + k * pace;
+            // A change due after the run's end is not made (waiting for it would stretch the run and lower its rate).
+            if (pace > 0 && due >= deadline) break;
             if (pace > 0 && due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
             else if (pace > 0 && performance.now() - due > 10) late++;
             if (performance.now() >= deadline) break;
