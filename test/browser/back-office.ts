@@ -51,9 +51,15 @@ interface AnimatedDocument {
 export async function expectAccessible(page: Page, screen: string): Promise<{ violations: number; serious: number }> {
   // A notice fading in or out is half transparent, and axe would judge its text's contrast against
   // a blend: wait until every finite animation or transition has ended (spinners run forever).
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  // A notice may also begin to fade in while axe runs (seconds on a loaded machine): a page found
+  // wanting is judged once more after it has settled again, so only what stays wrong fails.
+  const analyse = async () => {
+    await settled(page);
+    const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    return { found, serious: found.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical') };
+  };
+  let { found: results, serious } = await analyse();
+  if (serious.length > 0) ({ found: results, serious } = await analyse());
   expect({ screen, serious: serious.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })) }).toEqual({ screen, serious: [] });
   return { violations: results.violations.length, serious: serious.length };
 }
