@@ -4,6 +4,7 @@
  * would change nothing writes nothing (no change event, no audit entry, the same version).
  */
 import { LANGUAGE_CODES } from '../common/language-codes.js';
+import { languageTextWrite, type LanguageTextWrite } from '../common/text-writes.js';
 import { ProjectText } from './construction.entities.js';
 
 /** The texts of one language given by a write (a text not given is kept, null clears it). */
@@ -18,9 +19,10 @@ interface ProjectTextValues {
 }
 
 /** One write of a language's texts. */
-export type ProjectTextWrite =
-  | { readonly languageId: number; readonly action: 'delete' }
-  | { readonly languageId: number; readonly action: 'insert' | 'update'; readonly texts: ProjectTextValues };
+export type ProjectTextWrite = LanguageTextWrite<ProjectTextValues>;
+
+/** The texts of a project's language. */
+const TEXT_FIELDS = ['shortDescription', 'description'] as const;
 
 /**
  * The writes that bring a project's `current` texts to `wanted` (language id → texts merged over
@@ -29,17 +31,8 @@ export type ProjectTextWrite =
 export function projectTextWrites(current: readonly ProjectText[], wanted: ReadonlyMap<number, ProjectTextInput | null>): ProjectTextWrite[] {
   const writes: ProjectTextWrite[] = [];
   for (const [languageId, text] of wanted) {
-    const old = current.find((row) => row.languageId === languageId);
-    if (text === null) {
-      if (old) writes.push({ languageId, action: 'delete' });
-      continue;
-    }
-    const next = {
-      shortDescription: text.shortDescription === undefined ? (old?.shortDescription ?? null) : text.shortDescription,
-      description: text.description === undefined ? (old?.description ?? null) : text.description,
-    };
-    if (old && old.shortDescription === next.shortDescription && old.description === next.description) continue;
-    writes.push({ languageId, action: old ? 'update' : 'insert', texts: next });
+    const write = languageTextWrite(languageId, TEXT_FIELDS, current.find((row) => row.languageId === languageId), text);
+    if (write) writes.push(write);
   }
   return writes;
 }

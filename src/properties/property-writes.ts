@@ -16,6 +16,7 @@ import { City, Country, GeographicZone, Marquee, Office, PropertyType, Site, Sub
 import { AgencyUser } from '../staff/staff.entities.js';
 import { Property, PropertyAgent, PropertyOwner, PropertyPicture, PropertyText, SelectedProperty } from './properties.entities.js';
 import { languageIdOf } from '../common/language-codes.js';
+import { languageTextWrite, type LanguageTextWrite } from '../common/text-writes.js';
 import { descriptionsOf, fieldsOf, initialValue, inputProblems, PROPERTY_FIELD_NAMES, type PropertyAgentInput, type PropertyDescription, type PropertyField, type PropertyInput } from './property-fields.js';
 import { isPublished } from './publication.service.js';
 
@@ -456,9 +457,10 @@ function replacementOf(input: PropertyInput): PropertyInput {
   return { ...replacement, ...stripUndefined(input) } as PropertyInput;
 }
 
-type TextWrite =
-  | { readonly languageId: LanguageId; readonly action: 'delete' }
-  | { readonly languageId: LanguageId; readonly action: 'update' | 'insert'; readonly texts: { descriptionA: string | null; descriptionB: string | null } };
+type TextWrite = LanguageTextWrite<{ descriptionA: string | null; descriptionB: string | null }, LanguageId>;
+
+/** The texts of a property's language. */
+const TEXT_FIELDS = ['descriptionA', 'descriptionB'] as const;
 
 /** The text writes that bring `before` to the texts given (a language set to null is removed, a text set to null cleared). */
 function textWrites(before: Texts, descriptions: PropertyInput['descriptions']): TextWrite[] {
@@ -466,18 +468,8 @@ function textWrites(before: Texts, descriptions: PropertyInput['descriptions']):
   const wanted: Readonly<Record<string, PropertyDescription | null>> = descriptions === null ? Object.fromEntries(Object.keys(before).map((code) => [code, null])) : descriptions;
   const writes: TextWrite[] = [];
   for (const [code, texts] of Object.entries(wanted)) {
-    const languageId = languageIdOf(code)!;
-    const old = before[code];
-    if (texts === null) {
-      if (old) writes.push({ languageId, action: 'delete' });
-      continue;
-    }
-    const next = {
-      descriptionA: texts.descriptionA === undefined ? (old?.descriptionA ?? null) : texts.descriptionA,
-      descriptionB: texts.descriptionB === undefined ? (old?.descriptionB ?? null) : texts.descriptionB,
-    };
-    if (old && old.descriptionA === next.descriptionA && old.descriptionB === next.descriptionB) continue;
-    writes.push({ languageId, action: old ? 'update' : 'insert', texts: next });
+    const write = languageTextWrite(languageIdOf(code)!, TEXT_FIELDS, before[code], texts);
+    if (write) writes.push(write);
   }
   return writes;
 }
