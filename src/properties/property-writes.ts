@@ -111,20 +111,21 @@ export class PropertyWrites {
    * Answers the property as committed (what the write left, or found when it changed nothing).
    */
   async change(tenant: Tenant, actor: Actor, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<PropertyState> {
-    const { before, after } = await this.writes.run(tenant, actor, async (write) => {
-      this.check(input);
-      const found = await this.locked(write, id, expectedVersions);
-      return { before: found, after: await this.apply(write, found, input) };
-    });
+    const { before, after } = await this.writes.run(tenant, actor, (write) => this.changeIn(write, id, input, expectedVersions));
     if (after) this.announce(tenant);
     return after ?? before;
   }
 
   /** `change` inside a write already open (several writes in one transaction); answers whether anything changed. */
   async changeWithin(write: AuditedWrite, id: number, input: PropertyInput, expectedVersions: readonly number[] | null = null): Promise<boolean> {
+    return (await this.changeIn(write, id, input, expectedVersions)).after !== null;
+  }
+
+  /** The property found under the write's lock, and the state the change left (null: it changed nothing). */
+  private async changeIn(write: AuditedWrite, id: number, input: PropertyInput, expectedVersions: readonly number[] | null): Promise<{ before: PropertyState; after: PropertyState | null }> {
     this.check(input);
     const before = await this.locked(write, id, expectedVersions);
-    return (await this.apply(write, before, input)) !== null;
+    return { before, after: await this.apply(write, before, input) };
   }
 
   /**
