@@ -50,6 +50,26 @@ export abstract class SqlStatements {
 /** How many distinct statements an engine keeps prepared; beyond, the cache starts over. */
 const MAX_PREPARED = 1000;
 
+/** Statements prepared per SQLite connection, by text. */
+const sqliteCaches = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * The statement of `sql` on an SQLite connection, prepared once per connection and text: one cache
+ * for the pool's reads (SqliteStatements) and a transaction's statements (transaction-statements.ts),
+ * which run on the same connection.
+ */
+export function sqlitePrepared<S>(db: { prepare(sql: string): S }, sql: string): S {
+  let cache = sqliteCaches.get(db);
+  if (!cache) sqliteCaches.set(db, (cache = new Map()));
+  let statement = cache.get(sql) as S | undefined;
+  if (!statement) {
+    if (cache.size >= MAX_PREPARED) cache.clear();
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
 interface SqliteStatement {
   all(...params: SqlValue[]): unknown[];
   get(...params: SqlValue[]): unknown;
@@ -125,7 +145,6 @@ parentPort.on('message', ({ id, sql, params }) => {
 `;
 
 class SqliteStatements extends SqlStatements {
-  private readonly statements = new Map<string, SqliteStatement>();
   private readonly reader: SqliteReader | null;
   private dataVersion: SqliteStatement | null = null;
 
@@ -164,13 +183,7 @@ class SqliteStatements extends SqlStatements {
   }
 
   private prepared(sql: string): SqliteStatement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      if (this.statements.size >= MAX_PREPARED) this.statements.clear();
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+    return sqlitePrepared(this.db, sql);
   }
 }
 

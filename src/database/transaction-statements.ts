@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { SqlValue } from './sql-statements.js';
+import { sqlitePrepared, type SqlValue } from './sql-statements.js';
 
 /** What a write statement did. */
 export interface RunResult {
@@ -18,7 +18,8 @@ export interface RunResult {
  *
  * - MySQL/MariaDB: server-side prepared statements (mysql2's `execute`, cached per connection)
  *   on the transaction's pooled connection.
- * - SQLite: better-sqlite3 statements on the one connection, prepared once per text.
+ * - SQLite: better-sqlite3 statements on the one connection, prepared once per text (the cache
+ *   the pool's reads use, `sqlitePrepared`).
  */
 export interface TransactionStatements {
   all<T>(sql: string, params: readonly SqlValue[]): Promise<T[]>;
@@ -40,23 +41,10 @@ interface TransactionRunner {
   readonly databaseConnection?: unknown;
 }
 
-/** How many distinct statements one SQLite connection keeps prepared; beyond, its cache starts over. */
-const MAX_PREPARED = 1000;
-const sqlitePrepared = new WeakMap<SqliteDatabase, Map<string, SqliteStatement>>();
 const byManager = new WeakMap<EntityManager, TransactionStatements>();
 
 function sqliteStatements(db: SqliteDatabase): TransactionStatements {
-  let cache = sqlitePrepared.get(db);
-  if (!cache) sqlitePrepared.set(db, (cache = new Map()));
-  const prepared = (sql: string): SqliteStatement => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      if (cache.size >= MAX_PREPARED) cache.clear();
-      statement = db.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = (sql: string): SqliteStatement => sqlitePrepared(db, sql);
   return {
     all<T>(sql: string, params: readonly SqlValue[]): Promise<T[]> {
       try {
