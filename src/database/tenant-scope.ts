@@ -9,6 +9,7 @@ import {
 } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import type { Tenant } from '../common/tenant.js';
+import { isMysql } from './counter-lock.js';
 import { rowHydrator, type RowHydrator } from './row-hydrator.js';
 import { SqlStatements, type SqlValue } from './sql-statements.js';
 import { transactionStatements } from './transaction-statements.js';
@@ -77,7 +78,7 @@ export class TenantScope {
   async lockedRow<T extends AgencyOwned>(tenant: Tenant, entity: EntityTarget<T>, id: number, manager: EntityManager): Promise<T | null> {
     if (!Number.isSafeInteger(id)) return null;
     const { table, hydrator } = this.tableOf(entity);
-    const lock = manager.connection.options.type === 'better-sqlite3' ? '' : ' FOR UPDATE';
+    const lock = isMysql(manager.connection) ? ' FOR UPDATE' : '';
     const [raw] = await transactionStatements(manager).all<Record<string, unknown>>(`SELECT ${hydrator.columns} FROM ${table} t WHERE t.agency_id = ? AND t.id = ?${lock}`, [tenant.agencyId, id]);
     return raw ? (hydrator.hydrate(raw) as T) : null;
   }
@@ -92,7 +93,7 @@ export class TenantScope {
   async updateRow<T extends AgencyOwned>(tenant: Tenant, entity: EntityTarget<T>, id: number, values: Partial<Omit<T, 'agencyId' | 'id'>>, manager: EntityManager): Promise<Partial<T> | null> {
     const { table, columns } = this.tableOf(entity);
     const driver = this.dataSource.driver;
-    const wholeSeconds = manager.connection.options.type !== 'better-sqlite3';
+    const wholeSeconds = isMysql(manager.connection);
     const sets: string[] = [];
     const params: SqlValue[] = [];
     const stored: Record<string, unknown> = {};
@@ -128,7 +129,7 @@ export class TenantScope {
    */
   selectForUpdate<T extends AgencyOwned>(tenant: Tenant, entity: EntityTarget<T>, alias: string, manager: EntityManager): SelectQueryBuilder<T> {
     const query = this.select(tenant, entity, alias, manager);
-    return manager.connection.options.type === 'better-sqlite3' ? query : query.setLock('pessimistic_write');
+    return isMysql(manager.connection) ? query.setLock('pessimistic_write') : query;
   }
 
   find<T extends AgencyOwned>(
