@@ -309,7 +309,9 @@ export class PropertyWrites {
     const problems = await this.referenceProblems(write, changing, plan.agents);
     if (problems.length > 0) throw new InvalidFieldsError(problems);
     if (values.reference !== old.reference) await this.referenceFree(write, values.reference as string | null, id);
-    if (values.reference === null) values.reference = await this.freeReference(write, id);
+    // `P<id>` only when the write asks for no reference (null, or a replace without one): a property made
+    // before the agency API keeps having none through writes that do not name its reference.
+    if (values.reference === null && input.reference !== undefined) values.reference = await this.freeReference(write, id);
     const changedFields = PROPERTY_FIELD_NAMES.filter((field) => values[field] !== old[field]);
     await this.writeTexts(manager, id, plan.texts);
     if (plan.agents) await this.writeAgents(write, id, plan.agents);

@@ -362,6 +362,20 @@ describe('agency API: properties', () => {
     expect((await call('/properties/by-reference/CRM-0002', { key: viewer })).body).toEqual(replaced.body);
   });
 
+  it('keeps a property without a reference without one through a change that does not name it; reference null gives it P<id>', async () => {
+    // A demo listing, made before the agency API: it has a dossier reference (ident) but no reference.
+    const [row] = await app.dataSource.query<{ id: number | string }[]>('SELECT id FROM property WHERE agency_id = 1 AND reference IS NULL AND ident IS NOT NULL ORDER BY id LIMIT 1');
+    const id = Number(row!.id);
+    const before = await call(`/properties/${id}`, { key: viewer });
+    expect(before.body).toMatchObject({ reference: null });
+    const priced = await call(`/properties/${id}`, { method: 'PATCH', key: editor, body: { price: 312_000 }, headers: { 'content-type': 'application/merge-patch+json', 'if-match': before.headers.get('etag')! } });
+    expect(priced.status).toBe(200);
+    expect(priced.body).toMatchObject({ id, price: 312_000, reference: null, ident: before.body!['ident'] });
+    const named = await call(`/properties/${id}`, { method: 'PATCH', key: editor, body: { reference: null }, headers: { 'content-type': 'application/merge-patch+json', 'if-match': priced.headers.get('etag')! } });
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ id, reference: `P${id}` });
+  });
+
   it('lists by keyset pages with filters and sorts; every property once; unknown sort refused', async () => {
     for (let n = 0; n < 5; n++) expect((await call('/properties', { key: editor, body: { typeId: 1, status: 5, price: 100_000 + n * 1000, street: `Pagestraat ${n}` } })).status).toBe(201);
     const seen: Json[] = [];
