@@ -208,9 +208,14 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
           `p50 ${paced.p50} ms, p99 ${paced.p99} ms, max ${paced.max} ms, errors ${patchErrors}`,
       );
     }
-    console.log(
-      `  ${options.writers} concurrent writers, PATCH p99 under 50 ms (target): ${metUpTo > 0 ? `met up to ${Math.round(metUpTo)} changes/s (${Math.round((metUpTo / capacity) * 100)} % of capacity)` : 'NOT met at any paced rate'}`,
-    );
+    // The target as stated: 16 writers that never pause (the saturating run); else the highest paced rate that meets it.
+    const verdict =
+      writes.p99 < 50
+        ? `met with the writers never pausing (${Math.round(capacity)} changes/s, p99 ${writes.p99} ms)`
+        : metUpTo > 0
+          ? `NOT met with the writers never pausing (p99 ${writes.p99} ms); met when paced, up to ${Math.round(metUpTo)} changes/s (${Math.round((metUpTo / capacity) * 100)} % of capacity)`
+          : `NOT met, neither with the writers never pausing (p99 ${writes.p99} ms) nor at any paced rate`;
+    console.log(`  ${options.writers} concurrent writers, PATCH p99 under 50 ms (target): ${verdict}`);
     for (const client of clients) client.close();
 
     // 3. Fleet: a second instance reads through v1.2 what the first wrote.
