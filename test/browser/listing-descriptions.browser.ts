@@ -11,7 +11,8 @@ import { expectAccessible, launchBrowser, newPage, signIn, until } from './back-
  * (no unsaved change, nothing saved) and with exactly the agent's edit when it is (paragraphs,
  * bold, italic, lists and links as they were written); bold and links from the keyboard; an
  * edit undone is no change; leaving with an edit asks first; a conflict on a description shows
- * both as text and keeps the agent's; markup that would run script never runs; the short
+ * both as text and keeps the agent's; a description holding what the editor cannot keep (a
+ * table, an image, inline styles) is edited as HTML and saved whole; markup that would run script never runs; the short
  * description stays plain text; a viewer reads the description with no toolbar. A project's full
  * text is edited the same way.
  */
@@ -196,6 +197,39 @@ describeWithClient(CHROMIUM, "the listing editor's HTML descriptions as rich tex
     await page.getByText('Changes saved.').first().waitFor();
     expect((await admin('GET', `/projects/${project.id}`)).body.descriptions.nl.description).toBe(WRITTEN.replace('tuin.</p>', 'tuin. Aan het park.</p>'));
     await expectAccessible(page, 'project with the rich-text description');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('edits as HTML a description holding what the editor cannot keep (a table, an image, inline styles), and saves it with all of it', async () => {
+    const legacy =
+      '<p style="text-align:center">Penthouse met <span style="color:#b00">zicht op zee</span>.</p><table><tr><th>Kamer</th><th>m²</th></tr><tr><td>Living</td><td>48</td></tr></table><p><img src="https://example.org/plan.png" alt="Grondplan"></p>';
+    expect((await admin('PATCH', `/properties/${listing}`, { descriptions: { en: { descriptionB: legacy } } })).status).toBe(200);
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await englishPage(context);
+    await signIn(page, app.baseUrl, EDITOR.email, EDITOR.password);
+    await openEditor(page);
+    await page.getByRole('tab', { name: /English/ }).click();
+    const field = fullDescription(page);
+    await page.getByText(/cannot keep \(.*<table>.*\)/).waitFor();
+    const note = (await page.getByText(/cannot keep/).textContent()) ?? '';
+    for (const lost of ['<p style>', '<span style>', '<table>', '<img>']) expect(note).toContain(lost);
+    expect(await field.evaluate((element) => element.tagName)).toBe('TEXTAREA');
+    expect(await field.inputValue()).toBe(legacy);
+    // Opened and not touched: no change; then the agent adds a paragraph to the HTML.
+    await page.waitForTimeout(300);
+    expect(await unsaved(page).count()).toBe(0);
+    await field.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('<p>Vrij vanaf juni.</p>');
+    await page.getByText('1 unsaved change').waitFor();
+    await expectAccessible(page, 'listing editor with a description edited as HTML');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Changes saved.').waitFor();
+    expect(await description('en')).toBe(`${legacy}<p>Vrij vanaf juni.</p>`);
+    // The Dutch text, which the editor holds whole, is still rich text.
+    await page.getByRole('tab', { name: /Nederlands/ }).click();
+    expect(await fullDescription(page).evaluate((element) => element.tagName)).not.toBe('TEXTAREA');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

@@ -1,14 +1,14 @@
 import '@mantine/tiptap/styles.css';
 import './rich-text-texts';
-import { Input } from '@mantine/core';
+import { Input, Textarea } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { RichTextEditor } from '@mantine/tiptap';
 import TipTapLink from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listItemsWithoutParagraphs } from './rich-html';
+import { listItemsWithoutParagraphs, lostInEditor } from './rich-html';
 
 export interface RichTextFieldProps {
   readonly label: string;
@@ -48,6 +48,11 @@ const EXTENSIONS = [StarterKit.configure({ link: false, trailingNode: false }), 
  * dropped). So that a description opened and not touched is no change, the editor's form of the
  * value it was given is remembered: while the document is that, the field reports the value as it
  * came, byte for byte; only a real edit reports the editor's HTML.
+ *
+ * A text holding what the editor cannot represent (a table, an image, inline styles…) would lose it
+ * at the first edit, so such a text is edited as HTML in a plain text area instead, with a note
+ * naming what the editor would drop; it is decided again when a value comes from outside. Read
+ * only, it is shown in the editor (as far as it can show it): nothing is written from there.
  */
 export function RichTextField({ label, value, error, readOnly, lang, onChange }: RichTextFieldProps) {
   const { t } = useTranslation();
@@ -59,6 +64,9 @@ export function RichTextField({ label, value, error, readOnly, lang, onChange }:
   const reported = useRef(value);
   const changed = useRef(onChange);
   changed.current = onChange;
+  /** What the editor would drop from the value given from outside (then the text is edited as HTML). */
+  const [lost, setLost] = useState<string[]>([]);
+  const decidedFor = useRef<string | undefined>(undefined);
 
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -78,11 +86,19 @@ export function RichTextField({ label, value, error, readOnly, lang, onChange }:
   });
 
   // A value from outside (a save, a reload, a conflict's merge): shown, and the new reference.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!editor || value === reported.current) return;
     editor.commands.setContent(value, { emitUpdate: false });
     given.current = { value, html: editor.getHTML() };
     reported.current = value;
+  }, [editor, value]);
+
+  // For each value given from outside (not for the agent's own edits), before it is painted: a
+  // text the editor cannot hold is never shown in it. (TipTap reports its creation only later.)
+  useLayoutEffect(() => {
+    if (!editor || decidedFor.current === given.current.value) return;
+    decidedFor.current = given.current.value;
+    setLost(lostInEditor(given.current.value, given.current.html === '' ? editor.getHTML() : given.current.html));
   }, [editor, value]);
 
   useEffect(() => {
@@ -103,6 +119,29 @@ export function RichTextField({ label, value, error, readOnly, lang, onChange }:
       },
     });
   }, [editor, labelId, errorId, error, readOnly, lang]);
+
+  // Read only, nothing can be lost: the text is shown formatted, as far as the editor can show it.
+  if (lost.length > 0 && !readOnly) {
+    return (
+      <Textarea
+        label={label}
+        description={t('richText.asHtml', { what: lost.join(', ') })}
+        value={value}
+        onChange={(event) => {
+          reported.current = event.currentTarget.value;
+          changed.current(event.currentTarget.value);
+        }}
+        error={error}
+        lang={lang}
+        spellCheck={false}
+        autosize
+        minRows={6}
+        maxRows={24}
+        mt={4}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+    );
+  }
 
   return (
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} error={error} errorProps={{ id: errorId }}>

@@ -21,3 +21,44 @@ export function listItemsWithoutParagraphs(html: string): string {
 export function textOfHtml(html: string): string {
   return (new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** Elements the editor writes under another name (`<b>` as `<strong>`…): the same thing kept. */
+const SAME_AS: Readonly<Record<string, string>> = { B: 'STRONG', I: 'EM', STRIKE: 'S', DEL: 'S' };
+/** Wrappers that carry nothing without attributes: their content is what counts. */
+const NEUTRAL = new Set(['DIV', 'SPAN', 'FONT', 'TBODY']);
+
+/** What an HTML text holds, as `<tag>` and `<tag attribute>` names (equivalent tags under one name). */
+function featuresOf(html: string): Set<string> {
+  const body = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;
+  const features = new Set<string>();
+  for (const element of Array.from(body.querySelectorAll('*'))) {
+    const tag = SAME_AS[element.tagName] ?? element.tagName;
+    if (NEUTRAL.has(tag) && element.attributes.length === 0) continue;
+    features.add(`<${tag.toLowerCase()}>`);
+    for (const attribute of Array.from(element.attributes)) features.add(`<${tag.toLowerCase()} ${attribute.name}>`);
+  }
+  return features;
+}
+
+/**
+ * What of `original` the rich-text editor's form of it (`editorHtml`) no longer holds: elements
+ * (`<table>`, `<img>`…) and attributes (`<p style>`…) it cannot represent, which an edit in it would
+ * silently drop. Empty when the editor keeps everything (it may name things differently: `<b>` is
+ * kept as `<strong>`, a bare `<div>` as a paragraph).
+ */
+export function lostInEditor(original: string, editorHtml: string): string[] {
+  if (original === '' || !original.includes('<')) return [];
+  const kept = featuresOf(editorHtml);
+  const lost = [...featuresOf(original)].filter((feature) => !kept.has(feature));
+  const lostTags = new Set(lost.filter((feature) => !feature.includes(' ')).map((feature) => feature.slice(1, -1)));
+  // Named once: a lost element, not also its attributes; a table, not also its rows and cells; a
+  // wrapper by what it carried (`<span style>`), since the bare wrapper is nothing.
+  return lost.filter((feature) => {
+    const [tag, attribute] = feature.slice(1, -1).split(' ') as [string, string | undefined];
+    const wrapper = NEUTRAL.has(tag.toUpperCase());
+    if (attribute !== undefined) return wrapper || !lostTags.has(tag);
+    return !wrapper && !(TABLE_PARTS.has(tag) && lostTags.has('table'));
+  });
+}
+
+const TABLE_PARTS = new Set(['thead', 'tfoot', 'tr', 'td', 'th', 'caption', 'colgroup', 'col']);

@@ -14,6 +14,7 @@ const en = {
     undo: 'Undo',
     redo: 'Redo',
     formatting: 'Formatting of {{field}}',
+    asHtml: 'This text holds what the editor cannot keep ({{what}}), so it is edited here as HTML: nothing of it is lost.',
   },
 };
 
@@ -30,6 +31,7 @@ const nl: SameKeys<typeof en> = {
     undo: 'Ongedaan maken',
     redo: 'Opnieuw',
     formatting: 'Opmaak van {{field}}',
+    asHtml: 'Deze tekst bevat wat de editor niet kan bewaren ({{what}}); daarom wordt hij hier als HTML bewerkt: er gaat niets van verloren.',
   },
 };
 
@@ -46,6 +48,7 @@ const fr: SameKeys<typeof en> = {
     undo: 'Annuler',
     redo: 'Rétablir',
     formatting: 'Mise en forme de {{field}}',
+    asHtml: "Ce texte contient ce que l'éditeur ne peut garder ({{what}}) ; il est donc modifié ici en HTML : rien ne s'en perd.",
   },
 };
 
